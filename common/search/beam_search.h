@@ -45,6 +45,9 @@ struct BeamResult {
   int depth = 0;             // Layers fully expanded.
   int64_t expanded = 0;      // Nodes expanded.
   bool timed_out = false;
+  // Some layer had more candidates than `width` and lost some. When false and
+  // the search neither timed out nor hit max_depth, it was exhaustive.
+  bool trimmed = false;
 };
 
 // Reusable buffers so repeated searches (one per move) do not allocate once
@@ -104,7 +107,10 @@ BeamResult<typename P::Node> BeamSearch(const P& problem,
         [](const auto& a, const auto& b) { return a.first > b.first; });
     work.kept.clear();
     for (const auto& [score, index] : work.ranked) {
-      if (work.kept.size() == options.width) break;
+      if (work.kept.size() == options.width) {
+        result.trimmed = true;  // Conservative: the rest may be duplicates.
+        break;
+      }
       if (!work.seen.insert(problem.Key(work.next[index])).second) continue;
       work.kept.push_back(work.next[index]);
     }

@@ -1,0 +1,190 @@
+// robots: plays the statement's prescribed strategy on every instance read
+// from stdin and prints the statement's output; optionally plans a win
+// (--plan), traces the board (--trace) or generates instances (--generate).
+
+#include <chrono>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <string>
+
+#include "common/core/cli.h"
+#include "common/core/line_io.h"
+#include "common/core/rng.h"
+#include "common/robots/generator.h"
+#include "common/robots/instance_io.h"
+#include "common/robots/planner.h"
+#include "common/robots/report.h"
+#include "common/robots/state.h"
+#include "common/robots/strategy.h"
+
+namespace gauntlet::robots {
+namespace {
+
+struct Settings {
+  bool blank_lines = false;
+  bool plan = false;
+  bool trace = false;
+  PlannerOptions planner;
+};
+
+void PrintBoard(std::ostream& out, const State& state) {
+  out << BoardText(state);
+}
+
+// The statement's output for one case: teleport lines, then the result. With
+// --trace every move is printed with the board after it.
+void PlayStatementCase(std::ostream& out, const Instance& instance,
+                       const Settings& settings) {
+  const State start = State::Start(instance);
+  if (settings.trace) {
+    out << "Start at " << CellText(start.player()) << "\n";
+    PrintBoard(out, start);
+  }
+  const State end =
+      PlayPrescribed(start, [&](Action action, const State& after) {
+        if (settings.trace) {
+          out << MoveLine(action, after);
+          PrintBoard(out, after);
+        } else if (action.IsTeleport()) {
+          out << TeleportLine(after.moves(), after.player());
+        }
+      });
+  out << ResultBlock(end);
+}
+
+// --plan: the plan's moves replayed through the rules engine, so what is
+// printed is what the engine says the moves do.
+int PlanCase(std::ostream& out, const Instance& instance,
+             const Settings& settings) {
+  const Plan plan = FindWinningPlan(instance, settings.planner);
+  if (!plan.won) {
+    out << "Plan: no winning line found ("
+        << (plan.proven_unwinnable ? "none exists" : "search budget spent")
+        << "); the prescribed strategy follows\n";
+    PlayStatementCase(out, instance, settings);
+    return 0;
+  }
+  out << "Plan: a winning line of " << plan.actions.size() << " moves from ";
+  if (plan.beam_width > 0) {
+    out << "beam search of width " << plan.beam_width << "\n";
+  } else {
+    out << "the prescribed strategy\n";
+  }
+  State state = State::Start(instance);
+  if (settings.trace) {
+    out << "Start at " << CellText(state.player()) << "\n";
+    PrintBoard(out, state);
+  }
+  for (const Action action : plan.actions) {
+    if (state.over() || !state.IsLegal(action)) {
+      std::cerr << "robots: internal error: the plan breaks the rules at move "
+                << state.moves() + 1 << "\n";
+      return 1;
+    }
+    state.Play(action);
+    out << MoveLine(action, state);
+    if (settings.trace) PrintBoard(out, state);
+  }
+  out << ResultBlock(state);
+  if (state.outcome() != Outcome::kWon) {
+    std::cerr << "robots: internal error: the plan does not win\n";
+    return 1;
+  }
+  return 0;
+}
+
+int SolveAll(const Settings& settings) {
+  LineReader reader(std::cin);
+  for (int case_number = 1;; ++case_number) {
+    const auto instance = ReadInstance(reader);
+    if (!instance.ok()) {
+      std::cout.flush();
+      std::cerr << "robots: bad input: " << instance.status().message()
+                << std::endl;
+      return 2;
+    }
+    if (!instance->has_value()) return 0;
+    if (settings.blank_lines && case_number > 1) std::cout << "\n";
+    std::cout << "Case " << case_number << ":\n";
+    if (settings.plan) {
+      const int code = PlanCase(std::cout, **instance, settings);
+      if (code != 0) return code;
+    } else {
+      PlayStatementCase(std::cout, **instance, settings);
+    }
+    std::cout.flush();
+  }
+}
+
+int Generate(uint64_t seed, int cases, const GeneratorOptions& options) {
+  for (int i = 0; i < cases; ++i) {
+    const uint64_t case_seed =
+        cases == 1 ? seed : DeriveSeed(seed, static_cast<uint64_t>(i));
+    std::cout << FormatInstance(GenerateInstance(case_seed, options));
+  }
+  std::cout << "0 0\n" << std::flush;
+  return 0;
+}
+
+int Main(int argc, char** argv) {
+  cxxopts::Options options(
+      "robots",
+      "Robots (ECNA 2001): reads instances on stdin and prints the game the "
+      "statement's strategy plays.");
+  options.add_options()("blank-lines", "Separate cases with a blank line")(
+      "plan", "Search for a winning line of moves instead")(
+      "budget-ms", "Planner time per case in milliseconds",
+      cxxopts::value<int>()->default_value("1000"))(
+      "trace", "Print the board after every move")(
+      "generate", "Print random instances instead of reading any")(
+      "seed", "Seed for --generate", cxxopts::value<uint64_t>())(
+      "cases", "Instances for --generate",
+      cxxopts::value<int>()->default_value("1"))(
+      "robots", "Robots per generated instance (1-50; random if absent)",
+      cxxopts::value<int>())(
+      "teleports", "Teleports per generated instance (0-20; random if absent)",
+      cxxopts::value<int>());
+  const auto args = ParseCommandLine(options, argc, argv);
+
+  if (args.count("generate")) {
+    if (!args.count("seed")) UsageError(options, "--generate needs --seed");
+    GeneratorOptions generator;
+    if (args.count("robots")) {
+      generator.robots = args["robots"].as<int>();
+      if (*generator.robots < 1 || *generator.robots > kMaxRobots) {
+        UsageError(options, "--robots must be in [1, 50]");
+      }
+    }
+    if (args.count("teleports")) {
+      generator.teleports = args["teleports"].as<int>();
+      if (*generator.teleports < 0 || *generator.teleports > kMaxTeleports) {
+        UsageError(options, "--teleports must be in [0, 20]");
+      }
+    }
+    const int cases = args["cases"].as<int>();
+    if (cases < 1) UsageError(options, "--cases must be at least 1");
+    return Generate(args["seed"].as<uint64_t>(), cases, generator);
+  }
+  for (const char* flag : {"seed", "robots", "teleports", "cases"}) {
+    if (args.count(flag)) {
+      UsageError(options, std::string("--") + flag + " needs --generate");
+    }
+  }
+  Settings settings;
+  settings.blank_lines = args.count("blank-lines") > 0;
+  settings.plan = args.count("plan") > 0;
+  settings.trace = args.count("trace") > 0;
+  if (args.count("budget-ms") && !settings.plan) {
+    UsageError(options, "--budget-ms needs --plan");
+  }
+  const int budget = args["budget-ms"].as<int>();
+  if (budget < 1) UsageError(options, "--budget-ms must be positive");
+  settings.planner.budget = std::chrono::milliseconds(budget);
+  return SolveAll(settings);
+}
+
+}  // namespace
+}  // namespace gauntlet::robots
+
+int main(int argc, char** argv) { return gauntlet::robots::Main(argc, argv); }

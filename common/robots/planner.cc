@@ -1,0 +1,153 @@
+#include "common/robots/planner.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+#include "common/core/deadline.h"
+#include "common/robots/state.h"
+#include "common/robots/strategy.h"
+#include "common/search/beam_search.h"
+
+namespace gauntlet::robots {
+namespace {
+
+// Each search node points into this log so that a node stays small and the
+// winning line is recovered by walking parents back to the root.
+struct TrailStep {
+  uint32_t parent;
+  uint8_t action;
+};
+constexpr uint32_t kNoParent = UINT32_MAX;
+
+// One robot and no debris can never be destroyed: nothing can collide with
+// it and nothing can be pushed onto it.
+bool Hopeless(const State& state) {
+  return state.robot_count() == 1 && state.DebrisCount() == 0;
+}
+
+// Smallest king-step distance from `cell` to a robot (the number of robot
+// moves before it could strike), capped.
+int NearestRobotSteps(const State& state, Cell cell, int cap) {
+  int best = cap;
+  const Rows& robots = state.robots();
+  for (int row = std::max(0, cell.row - cap + 1);
+       row < std::min(kBoardSize, cell.row + cap); ++row) {
+    RowMask bits = robots[row];
+    const int row_distance = std::abs(row - cell.row);
+    while (bits != 0) {
+      const int column = std::countr_zero(bits);
+      bits &= bits - 1;
+      best = std::min(best,
+                      std::max(row_distance, std::abs(column - cell.column)));
+    }
+  }
+  return best;
+}
+
+class WinSearch {
+ public:
+  struct Node {
+    State state;
+    uint32_t trail = kNoParent;
+  };
+
+  explicit WinSearch(std::vector<TrailStep>& trail) : trail_(&trail) {}
+
+  void Expand(const Node& node, std::vector<Node>& out) const {
+    const State& state = node.state;
+    const int actions = kDirections + 1 + state.teleport_count();
+    for (int code = 0; code < actions; ++code) {
+      const Action action = Action::FromCode(static_cast<uint8_t>(code));
+      if (!state.IsSafe(action)) continue;
+      Node child{state, static_cast<uint32_t>(trail_->size())};
+      child.state.Play(action);
+      if (child.state.outcome() == Outcome::kLost || Hopeless(child.state)) {
+        continue;
+      }
+      trail_->push_back({node.trail, static_cast<uint8_t>(code)});
+      out.push_back(child);
+    }
+  }
+
+  // Fewer robots first; then more debris (it kills robots that walk into it
+  // and can be pushed); then room to breathe and freedom to move, which keep
+  // the line alive long enough for the robots to pile into each other.
+  double Score(const Node& node) const {
+    const State& state = node.state;
+    const Cell player = state.player();
+    int safe_moves = 0;
+    for (int code = 0; code <= kDirections; ++code) {
+      safe_moves +=
+          state.IsSafe(Action::FromCode(static_cast<uint8_t>(code))) ? 1 : 0;
+    }
+    const int room = NearestRobotSteps(state, player, 6);
+    const double jitter =
+        static_cast<double>(state.Hash() >> 40) / static_cast<double>(1 << 24);
+    return -1000.0 * state.robot_count() + 20.0 * state.DebrisCount() +
+           4.0 * room + 3.0 * safe_moves + jitter;
+  }
+
+  bool IsGoal(const Node& node) const {
+    return node.state.outcome() == Outcome::kWon;
+  }
+  uint64_t Key(const Node& node) const { return node.state.Hash(); }
+
+ private:
+  std::vector<TrailStep>* trail_;
+};
+
+std::vector<Action> Unwind(const std::vector<TrailStep>& trail, uint32_t last) {
+  std::vector<Action> actions;
+  for (uint32_t at = last; at != kNoParent; at = trail[at].parent) {
+    actions.push_back(Action::FromCode(trail[at].action));
+  }
+  std::reverse(actions.begin(), actions.end());
+  return actions;
+}
+
+}  // namespace
+
+Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options) {
+  Plan plan;
+  const State start = State::Start(instance);
+  if (Hopeless(start)) {
+    plan.proven_unwinnable = true;
+  } else {
+    Deadline deadline = Deadline::After(options.budget);
+    std::vector<TrailStep> trail;
+    WinSearch problem(trail);
+    search::BeamWorkspace<WinSearch::Node> work;
+    for (std::size_t width = 8; !deadline.ExpiredNow(); width *= 4) {
+      trail.clear();
+      const auto result = search::BeamSearch(
+          problem, WinSearch::Node{start},
+          {.width = width, .max_depth = options.max_depth}, deadline, work);
+      plan.expanded += result.expanded;
+      if (result.goal.has_value()) {
+        plan.won = true;
+        plan.actions = Unwind(trail, result.goal->trail);
+        plan.beam_width = static_cast<int>(width);
+        return plan;
+      }
+      if (result.timed_out) break;
+      if (!result.trimmed && result.depth < options.max_depth) {
+        plan.proven_unwinnable = true;
+        break;
+      }
+    }
+  }
+  std::vector<Action> prescribed;
+  const State end =
+      PlayPrescribed(start, [&prescribed](Action action, const State&) {
+        prescribed.push_back(action);
+      });
+  if (end.outcome() == Outcome::kWon) {
+    plan.won = true;
+    plan.proven_unwinnable = false;
+    plan.actions = std::move(prescribed);
+  }
+  return plan;
+}
+
+}  // namespace gauntlet::robots
