@@ -15,6 +15,14 @@ State State::Start(const Instance& instance) {
   return state;
 }
 
+State State::Custom(const Instance& instance, Cell player,
+                    const std::vector<Cell>& debris) {
+  State state = Start(instance);
+  state.player_ = player;
+  for (const Cell cell : debris) Set(state.debris_, cell);
+  return state;
+}
+
 int State::DebrisCount() const {
   int count = 0;
   for (const RowMask row : debris_) count += std::popcount(row);

@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "common/robots/board.h"
 
@@ -20,6 +21,11 @@ class State {
   // The start of `instance`: the player on (15,15), no debris, no teleport
   // used. The instance must be valid (see instance_io.h).
   static State Start(const Instance& instance);
+  // A position mid-game: the instance's robots and teleports (none used), the
+  // player on `player` and debris on `debris`. The cells must be on the board
+  // and pairwise free of each other; for tests and puzzles.
+  static State Custom(const Instance& instance, Cell player,
+                      const std::vector<Cell>& debris);
 
   Cell player() const { return player_; }
   int moves() const { return moves_; }
