@@ -82,7 +82,10 @@ int Main(int argc, char** argv) {
       "seed", "Seed of the instance set",
       cxxopts::value<uint64_t>()->default_value("1"))(
       "budget-ms", "Planner time per instance in milliseconds",
-      cxxopts::value<int>()->default_value("200"));
+      cxxopts::value<int>()->default_value("200"))(
+      "list-undecided",
+      "Print the --generate seed of every instance the planner neither won "
+      "nor proved lost");
   const auto args = ParseCommandLine(options, argc, argv);
   const int count = args["instances"].as<int>();
   const uint64_t seed = args["seed"].as<uint64_t>();
@@ -91,10 +94,13 @@ int Main(int argc, char** argv) {
     UsageError(options, "--instances and --budget-ms must be positive");
   }
 
+  const bool list_undecided = args.count("list-undecided") > 0;
+  // Instance i is what `robots --generate --seed <seeds[i]>` prints.
+  std::vector<uint64_t> seeds;
   std::vector<Instance> instances;
   for (int i = 0; i < count; ++i) {
-    instances.push_back(
-        GenerateInstance(DeriveSeed(seed, static_cast<uint64_t>(i)), {}));
+    seeds.push_back(DeriveSeed(seed, static_cast<uint64_t>(i)));
+    instances.push_back(GenerateInstance(seeds.back(), {}));
   }
 
   int prescribed_wins = 0;
@@ -106,7 +112,8 @@ int Main(int argc, char** argv) {
   std::map<int, int> wins_by_width;
   std::vector<double> times;
   const PlannerOptions planner{.budget = std::chrono::milliseconds(budget)};
-  for (const Instance& instance : instances) {
+  for (int i = 0; i < count; ++i) {
+    const Instance& instance = instances[i];
     const State end = PlayPrescribed(State::Start(instance));
     longest_game = std::max(longest_game, end.moves());
     if (end.outcome() == Outcome::kWon) ++prescribed_wins;
@@ -115,6 +122,13 @@ int Main(int argc, char** argv) {
     const Plan plan = FindWinningPlan(instance, planner);
     times.push_back(Milliseconds(Clock::now() - begin));
     if (plan.proven_unwinnable) ++proven_lost;
+    if (plan.proven_unwinnable && end.outcome() == Outcome::kWon) {
+      ++bad_plans;  // A "proof" the strategy's own game refutes.
+    }
+    if (!plan.won && !plan.proven_unwinnable && list_undecided) {
+      std::printf("undecided: --generate --seed %llu\n",
+                  static_cast<unsigned long long>(seeds[i]));
+    }
     if (!plan.won) continue;
     if (!ReplayWins(instance, plan.actions)) {
       ++bad_plans;
@@ -148,7 +162,8 @@ int Main(int argc, char** argv) {
       "worst %.1f ms\n",
       budget, median, times.back());
   if (bad_plans > 0) {
-    std::printf("ERROR: %d plans failed to replay as wins\n", bad_plans);
+    std::printf("ERROR: %d plans failed to replay as wins or proofs failed\n",
+                bad_plans);
     return 1;
   }
   MeasureEngine(instances, seed);

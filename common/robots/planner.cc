@@ -143,8 +143,9 @@ Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options) {
         prescribed.push_back(action);
       });
   if (end.outcome() == Outcome::kWon) {
+    // Left as found even if a proof said otherwise: tests treat a proven
+    // loss that the strategy wins as the bug it would be.
     plan.won = true;
-    plan.proven_unwinnable = false;
     plan.actions = std::move(prescribed);
   }
   return plan;
