@@ -70,9 +70,10 @@ class WinSearch {
     }
   }
 
-  // Fewer robots first; then more debris (it kills robots that walk into it
-  // and can be pushed); then room to breathe and freedom to move, which keep
-  // the line alive long enough for the robots to pile into each other.
+  // Fewer robots first, now and after two more robot moves toward a player
+  // who stays (collisions about to happen); then more debris (it kills robots
+  // that walk into it and can be pushed); then room to breathe and freedom to
+  // move, which keep the line alive until the robots pile into each other.
   double Score(const Node& node) const {
     const State& state = node.state;
     const Cell player = state.player();
@@ -84,8 +85,11 @@ class WinSearch {
     const int room = NearestRobotSteps(state, player, 6);
     const double jitter =
         static_cast<double>(state.Hash() >> 40) / static_cast<double>(1 << 24);
-    return -1000.0 * state.robot_count() + 20.0 * state.DebrisCount() +
-           4.0 * room + 3.0 * safe_moves + jitter;
+    // Where the robots pile up if the player holds still for two moves.
+    State ahead = state;
+    for (int i = 0; i < 2 && !ahead.over(); ++i) ahead.Play(Action::Stay());
+    return -1000.0 * state.robot_count() - 300.0 * ahead.robot_count() +
+           20.0 * state.DebrisCount() + 4.0 * room + 3.0 * safe_moves + jitter;
   }
 
   bool IsGoal(const Node& node) const {
