@@ -59,8 +59,10 @@ int PlanCase(std::ostream& out, const Instance& instance,
              const Settings& settings) {
   const Plan plan = FindWinningPlan(instance, settings.planner);
   if (!plan.won) {
-    out << "Plan: no winning line found ("
-        << (plan.proven_unwinnable ? "none exists" : "search budget spent")
+    const char* why = plan.proven_unwinnable ? "none exists"
+                      : plan.budget_spent    ? "search budget spent"
+                                             : "none up to the widest beam";
+    out << "Plan: no winning line found (" << why
         << "); the prescribed strategy follows\n";
     PlayStatementCase(out, instance, settings);
     return 0;

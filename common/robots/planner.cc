@@ -12,13 +12,20 @@
 namespace gauntlet::robots {
 namespace {
 
-// Each search node points into this log so that a node stays small and the
-// winning line is recovered by walking parents back to the root.
+// The moves behind each search node. A node carries only its last move and
+// its parent's entry here; a node gets an entry of its own when it is
+// expanded, so the log grows with width x depth, not with every candidate.
 struct TrailStep {
   uint32_t parent;
   uint8_t action;
 };
 constexpr uint32_t kNoParent = UINT32_MAX;
+constexpr uint8_t kNoAction = UINT8_MAX;
+
+// Widths tried in turn, each 4 times the last. The widest keeps memory near
+// 100 MB (candidates of one layer) however large the budget.
+constexpr std::size_t kFirstWidth = 8;
+constexpr std::size_t kLastWidth = 8192;
 
 // One robot and no debris can never be destroyed: nothing can collide with
 // it and nothing can be pushed onto it.
@@ -49,23 +56,28 @@ class WinSearch {
  public:
   struct Node {
     State state;
-    uint32_t trail = kNoParent;
+    uint32_t parent = kNoParent;
+    uint8_t action = kNoAction;  // None at the root.
   };
 
   explicit WinSearch(std::vector<TrailStep>& trail) : trail_(&trail) {}
 
   void Expand(const Node& node, std::vector<Node>& out) const {
     const State& state = node.state;
+    uint32_t self = kNoParent;
+    if (node.action != kNoAction) {
+      self = static_cast<uint32_t>(trail_->size());
+      trail_->push_back({node.parent, node.action});
+    }
     const int actions = kDirections + 1 + state.teleport_count();
     for (int code = 0; code < actions; ++code) {
       const Action action = Action::FromCode(static_cast<uint8_t>(code));
       if (!state.IsSafe(action)) continue;
-      Node child{state, static_cast<uint32_t>(trail_->size())};
+      Node child{state, self, static_cast<uint8_t>(code)};
       child.state.Play(action);
       if (child.state.outcome() == Outcome::kLost || Hopeless(child.state)) {
         continue;
       }
-      trail_->push_back({node.trail, static_cast<uint8_t>(code)});
       out.push_back(child);
     }
   }
@@ -101,9 +113,11 @@ class WinSearch {
   std::vector<TrailStep>* trail_;
 };
 
-std::vector<Action> Unwind(const std::vector<TrailStep>& trail, uint32_t last) {
-  std::vector<Action> actions;
-  for (uint32_t at = last; at != kNoParent; at = trail[at].parent) {
+std::vector<Action> Unwind(const std::vector<TrailStep>& trail,
+                           const WinSearch::Node& goal) {
+  if (goal.action == kNoAction) return {};  // The root itself.
+  std::vector<Action> actions = {Action::FromCode(goal.action)};
+  for (uint32_t at = goal.parent; at != kNoParent; at = trail[at].parent) {
     actions.push_back(Action::FromCode(trail[at].action));
   }
   std::reverse(actions.begin(), actions.end());
@@ -122,7 +136,11 @@ Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options) {
     std::vector<TrailStep> trail;
     WinSearch problem(trail);
     search::BeamWorkspace<WinSearch::Node> work;
-    for (std::size_t width = 8; !deadline.ExpiredNow(); width *= 4) {
+    for (std::size_t width = kFirstWidth; width <= kLastWidth; width *= 4) {
+      if (deadline.ExpiredNow()) {
+        plan.budget_spent = true;
+        break;
+      }
       trail.clear();
       const auto result = search::BeamSearch(
           problem, WinSearch::Node{start},
@@ -130,11 +148,14 @@ Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options) {
       plan.expanded += result.expanded;
       if (result.goal.has_value()) {
         plan.won = true;
-        plan.actions = Unwind(trail, result.goal->trail);
+        plan.actions = Unwind(trail, *result.goal);
         plan.beam_width = static_cast<int>(width);
         return plan;
       }
-      if (result.timed_out) break;
+      if (result.timed_out) {
+        plan.budget_spent = true;
+        break;
+      }
       if (!result.trimmed && result.depth < options.max_depth) {
         plan.proven_unwinnable = true;
         break;

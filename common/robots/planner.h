@@ -29,11 +29,13 @@ struct Plan {
   // Proven lost: the search ran out of positions without ever trimming the
   // beam, or one robot was left with no debris to crush it.
   bool proven_unwinnable = false;
+  // The search stopped at the deadline (rather than after its widest beam).
+  bool budget_spent = false;
 };
 
-// Beam searches of growing width (8, 32, 128, ...) until one finds a win or
-// the budget runs out; then, if none won, the prescribed strategy's game if
-// that wins. The instance must be valid.
+// Beam searches of growing width (8, 32, ..., 8192) until one finds a win,
+// proves there is none, or the budget runs out; then, if none won, the
+// prescribed strategy's game if that wins. The instance must be valid.
 Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options);
 
 }  // namespace gauntlet::robots
