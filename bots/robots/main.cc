@@ -119,11 +119,16 @@ int SolveAll(const Settings& settings) {
   }
 }
 
-int Generate(uint64_t seed, int cases, const GeneratorOptions& options) {
-  for (int i = 0; i < cases; ++i) {
-    const uint64_t case_seed =
-        cases == 1 ? seed : DeriveSeed(seed, static_cast<uint64_t>(i));
-    std::cout << FormatInstance(GenerateInstance(case_seed, options));
+// One instance from `seed`, or with --cases the instances robots-bench uses
+// for --seed `seed` (instance i from DeriveSeed(seed, i)).
+int Generate(uint64_t seed, std::optional<int> cases,
+             const GeneratorOptions& options) {
+  if (!cases.has_value()) {
+    std::cout << FormatInstance(GenerateInstance(seed, options));
+  }
+  for (int i = 0; i < cases.value_or(0); ++i) {
+    std::cout << FormatInstance(
+        GenerateInstance(DeriveSeed(seed, static_cast<uint64_t>(i)), options));
   }
   std::cout << "0 0\n" << std::flush;
   return 0;
@@ -141,8 +146,10 @@ int Main(int argc, char** argv) {
       "trace", "Print the board after every move")(
       "generate", "Print random instances instead of reading any")(
       "seed", "Seed for --generate", cxxopts::value<uint64_t>())(
-      "cases", "Instances for --generate",
-      cxxopts::value<int>()->default_value("1"))(
+      "cases",
+      "With --generate: the first N instances robots-bench makes from the "
+      "seed",
+      cxxopts::value<int>())(
       "robots", "Robots per generated instance (1-50; random if absent)",
       cxxopts::value<int>())(
       "teleports", "Teleports per generated instance (0-20; random if absent)",
@@ -164,8 +171,11 @@ int Main(int argc, char** argv) {
         UsageError(options, "--teleports must be in [0, 20]");
       }
     }
-    const int cases = args["cases"].as<int>();
-    if (cases < 1) UsageError(options, "--cases must be at least 1");
+    std::optional<int> cases;
+    if (args.count("cases")) {
+      cases = args["cases"].as<int>();
+      if (*cases < 1) UsageError(options, "--cases must be at least 1");
+    }
     return Generate(args["seed"].as<uint64_t>(), cases, generator);
   }
   for (const char* flag : {"seed", "robots", "teleports", "cases"}) {
