@@ -385,6 +385,51 @@ TEST_CASE("stop is idempotent and the destructor stops") {
   CHECK(player->Receive(In(milliseconds(10))).fault == Fault::kTimeout);
 }
 
+int CountOwnFds() {
+  int count = 0;
+  DIR* dir = opendir("/proc/self/fd");
+  REQUIRE(dir != nullptr);
+  while (dirent* entry = readdir(dir)) count += entry->d_name[0] != '.';
+  closedir(dir);
+  return count;
+}
+
+TEST_CASE("the harness leaks no descriptors, however players end") {
+  const int before = CountOwnFds();
+  for (const char* mode : {"echo", "crash_start", "silent", "close_stdout",
+                           "fork_holder", "no_read"}) {
+    ProcessOptions options = Options(mode);
+    options.stderr_log_path = "/dev/null";
+    auto player = StartOrDie(options);
+    player->Send("x\n");
+    player->Receive(In(milliseconds(20)));
+    StopAndCheckNothingLeft(*player);
+  }
+  CHECK(CountOwnFds() == before);
+}
+
+TEST_CASE("players started from several threads at once stay separate") {
+  std::vector<std::thread> threads;
+  std::vector<int> answered(4, 0);
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([t, &answered] {
+      auto player = ProcessPlayer::Start(Options("echo"));
+      if (!player.ok()) return;
+      for (int i = 0; i < 50; ++i) {
+        const std::string line = std::to_string(t) + " " + std::to_string(i);
+        if ((*player)->Send(line + "\n") != Fault::kNone) return;
+        const Reply reply = (*player)->Receive(In(kPatience));
+        if (!reply.ok() || reply.line != "echo " + line) return;
+        ++answered[t];
+      }
+      (*player)->Stop();
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  CHECK(answered == std::vector<int>(4, 50));
+  CHECK(CountOurChildren() == 0);
+}
+
 TEST_CASE("an unwritable stderr log is a start error") {
   ProcessOptions options = Options("echo");
   options.stderr_log_path = "/nonexistent-dir/log";
