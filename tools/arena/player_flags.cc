@@ -31,10 +31,9 @@ absl::StatusOr<ProcessOptions> ReadPlayerLimitFlags(
   return options;
 }
 
-std::string StderrLogPath(const MatchOutput& output, int index, int entrant) {
-  if (!output.enabled()) return "";
-  return absl::StrCat(output.dir(), "/game-", index, ".", entrant,
-                      ".stderr.log");
+std::string StderrLogPath(const std::string& out_dir, int index, int entrant) {
+  if (out_dir.empty()) return "";
+  return absl::StrCat(out_dir, "/game-", index, ".", entrant, ".stderr.log");
 }
 
 Json LimitsJson(const ProcessOptions& options) {

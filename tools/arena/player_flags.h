@@ -9,8 +9,8 @@
 #include <string>
 
 #include "absl/status/statusor.h"
-#include "tools/arena/match_output.h"
 #include "tools/arena/process_player.h"
+#include "tools/arena/replay.h"
 
 namespace gauntlet::arena {
 
@@ -23,9 +23,10 @@ void AddPlayerLimitFlags(cxxopts::Options& options);
 absl::StatusOr<ProcessOptions> ReadPlayerLimitFlags(
     const cxxopts::ParseResult& parsed);
 
-// Where entrant `entrant`'s stderr goes in game `index`:
-// DIR/game-<k>.<entrant>.stderr.log, or "" (discarded) without --out.
-std::string StderrLogPath(const MatchOutput& output, int index, int entrant);
+// Where entrant `entrant`'s stderr goes in game `index`, given --out
+// (MatchFlags::out): DIR/game-<k>.<entrant>.stderr.log, or "" (discarded)
+// without --out. RunMatchGames creates DIR before the first game.
+std::string StderrLogPath(const std::string& out_dir, int index, int entrant);
 
 // The limits as recorded in a replay header's "limits".
 Json LimitsJson(const ProcessOptions& options);
