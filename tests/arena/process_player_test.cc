@@ -181,6 +181,24 @@ TEST_CASE("exit codes are reported, a missing program included") {
   StopAndCheckNothingLeft(*absent);
 }
 
+TEST_CASE("compound commands and assignments run under the shell") {
+  ProcessOptions assigned;
+  assigned.command = std::string("GREETING=hi ") + ARENA_PLAYER + " echo";
+  auto player = StartOrDie(assigned);
+  const auto [reply, took] = Ask(*player, "x", kPatience);
+  REQUIRE(reply.ok());
+  CHECK(reply.line == "echo x");
+  StopAndCheckNothingLeft(*player);
+
+  ProcessOptions compound;
+  compound.command = std::string("cd / && ") + ARENA_PLAYER + " crash_start";
+  auto crashing = StartOrDie(compound);
+  const auto [crash, took2] = Ask(*crashing, "x", kPatience);
+  CHECK(crash.fault == Fault::kCrash);
+  CHECK(crash.detail == "exit 139");  // The shell's 128 + SIGSEGV.
+  StopAndCheckNothingLeft(*crashing);
+}
+
 TEST_CASE("a garbage answer is passed on byte for byte for the referee") {
   auto player = StartOrDie(Options("garbage"));
   const auto [reply, took] = Ask(*player, "move?", kPatience);

@@ -88,8 +88,10 @@ bool IsPlainCommand(std::string_view command) {
       end == std::string_view::npos ? std::string_view::npos : end - start);
   if (first.find('=') != std::string_view::npos) return false;
   for (std::string_view keyword :
-       {"if", "while", "until", "for", "case", "exec", "cd", "export", "exit",
-        "set", "ulimit", "umask", "trap", "eval", "."}) {
+       {"if",   "while",  "until",    "for",      "case",   "exec",
+        "cd",   "export", "exit",     "set",      "ulimit", "umask",
+        "trap", "eval",   ".",        "source",   "time",   "command",
+        "[[",   "select", "function", "readonly", "wait"}) {
     if (first == keyword) return false;
   }
   return true;
