@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "tools/gauntlet/referees.h"
+#include "tools/tournament/tournament_command.h"
 
 namespace gauntlet {
 namespace {
@@ -34,6 +35,10 @@ int RunMatch(int argc, char** argv) {
 
 constexpr std::array kCommands = {
     Command{"match", "play a match of one game through its referee", RunMatch},
+    Command{"tournament", "play a tournament of bots (or --plan it)",
+            tournament::RunTournamentCommand},
+    Command{"merge", "combine tournament result directories into standings",
+            tournament::RunMergeCommand},
 };
 
 }  // namespace
