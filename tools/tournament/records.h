@@ -68,7 +68,7 @@ absl::StatusOr<GameRecord> ParseRecordLine(const std::string& line,
 // mid-write and does not count). A missing file has no lines.
 std::vector<std::string> CompleteLines(const std::string& path);
 
-// The game's result as its referee left it in GameDir: its one complete
+// The game's result as its referee left it in GameDir: its first complete
 // result line, or NotFound.
 absl::StatusOr<std::string> GameResultLine(const std::string& game_dir);
 

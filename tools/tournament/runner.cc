@@ -235,6 +235,11 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
     if (!records.count(game.id)) pending.push_back(&game);
   }
   Progress progress(options, static_cast<int>(pending.size()));
+  if (!records.empty() && options.progress != nullptr) {
+    *options.progress << "resuming: " << records.size() << " of "
+                      << schedule->size() << " games already recorded in "
+                      << options.dir << "\n";
+  }
   if (SprtDecided(options.sprt, summary.standings)) {
     summary.stopped_by_sprt = true;
     pending.clear();
