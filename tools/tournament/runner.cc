@@ -283,14 +283,14 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
         line.ok() ? MakeRecord(game, spec, *line) : line.status();
     if (!record.ok() || code != 0) {
       ++summary.failed;
-      if (options.progress != nullptr) {
-        *options.progress << (options.progress_is_terminal ? "\n" : "")
-                          << "game " << GameIdText(game.id) << " failed (exit "
-                          << code << "): "
-                          << (record.ok()
-                                  ? "referee reported an error"
-                                  : std::string(record.status().message()))
-                          << "; see " << game_dir << "/match.log\n";
+      if (options.errors != nullptr) {
+        *options.errors << (options.progress_is_terminal ? "\n" : "") << "game "
+                        << GameIdText(game.id) << " failed (exit " << code
+                        << "): "
+                        << (record.ok()
+                                ? "referee reported an error"
+                                : std::string(record.status().message()))
+                        << "; see " << game_dir << "/match.log\n";
       }
       // A bad command line (2) or a referee that cannot be started (126,
       // 127): every other game would fail alike.

@@ -37,6 +37,9 @@ struct RunOptions {
   // is redrawn in place when `progress_is_terminal`.
   std::ostream* progress = nullptr;
   bool progress_is_terminal = false;
+  // Where each failed game is reported (normally std::cerr), even when
+  // there is no progress line.
+  std::ostream* errors = nullptr;
 };
 
 struct RunSummary {

@@ -164,6 +164,7 @@ int RunTournamentCommand(int argc, char** argv) {
     }
     run.sprt = ParseSprt(options, args["sprt"].as<std::string>());
   }
+  run.errors = &std::cerr;
   if (!args.count("quiet")) {
     run.progress = &std::cerr;
     run.progress_is_terminal = isatty(STDERR_FILENO);
