@@ -93,6 +93,14 @@ TEST_CASE("a run plays every game once and running again plays none") {
   CHECK(Results(dir + "/t").size() == 12);
   // Another tournament cannot be mixed into the same directory.
   CHECK(Shell(Tournament(flags + " --seed 9", dir + "/t")).code != 0);
+  CHECK(Shell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/t"))
+            .code != 0);
+  // Referee options reach every game.
+  const Ran timed =
+      Shell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/m"));
+  CHECK(timed.code == 0);
+  CHECK(Shell(Tournament(flags + " --match-flags '--movetime 0'", dir + "/z"))
+            .code != 0);
   fs::remove_all(dir);
 }
 

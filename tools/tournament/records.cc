@@ -57,6 +57,7 @@ nlohmann::json SpecToJson(const TournamentSpec& spec) {
       {"format", spec.format == Format::kGauntlet ? "gauntlet" : "round-robin"},
       {"games", spec.games},
       {"seed", spec.seed},
+      {"match_flags", spec.match_flags},
       {"bots", bots}};
 }
 
@@ -72,6 +73,7 @@ absl::StatusOr<TournamentSpec> SpecFromJson(const nlohmann::json& json) {
         format == "gauntlet" ? Format::kGauntlet : Format::kRoundRobin;
     spec.games = json.at("games").get<int>();
     spec.seed = json.at("seed").get<uint64_t>();
+    spec.match_flags = json.value("match_flags", std::string());
     for (const auto& bot : json.at("bots")) {
       spec.bots.push_back({bot.at("name").get<std::string>(),
                            bot.at("command").get<std::string>()});

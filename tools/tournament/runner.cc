@@ -179,6 +179,7 @@ std::string GameCommand(const std::string& referee, const TournamentSpec& spec,
   line += " --seed " + std::to_string(game.seed);
   line += " --first-game 0 --games 1";
   line += " --out " + ShellQuote(GameDir(dir, game.id));
+  if (!spec.match_flags.empty()) line += " " + spec.match_flags;
   return line;
 }
 

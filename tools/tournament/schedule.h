@@ -31,6 +31,9 @@ struct TournamentSpec {
   // (hunger); rounded up to whole units. 0 means one unit.
   int games = 0;
   uint64_t seed = 1;
+  // Shell words added to every game's referee command, e.g. a time control
+  // ("--movetime 200"); part of what is played, so resume keeps them.
+  std::string match_flags;
 };
 
 // One game. Games of one unit (a colour-swapped pair, a group's four seat

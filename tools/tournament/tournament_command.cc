@@ -90,6 +90,10 @@ int RunTournamentCommand(int argc, char** argv) {
       cxxopts::value<uint64_t>()->default_value("1"))(
       "out", "tournament directory (results, replays; resume from it)",
       cxxopts::value<std::string>())(
+      "match-flags",
+      "shell words added to every game's referee command (e.g. "
+      "\"--movetime 200\")",
+      cxxopts::value<std::string>()->default_value(""))(
       "plan",
       "print every game still to play as one shell command line and exit")(
       "sprt", "elo0,elo1,alpha,beta: stop a two-bot match once decided",
@@ -124,6 +128,7 @@ int RunTournamentCommand(int argc, char** argv) {
   spec.games = args["games"].as<int>();
   if (spec.games < 0) UsageError(options, "--games must be >= 0");
   spec.seed = args["seed"].as<uint64_t>();
+  spec.match_flags = args["match-flags"].as<std::string>();
   if (auto schedule = BuildSchedule(spec); !schedule.ok()) {
     UsageError(options, std::string(schedule.status().message()));
   }
