@@ -70,45 +70,68 @@ TEST_CASE("extreme results have infinite Elo or error") {
 }
 
 TEST_CASE("SPRT log-likelihood ratio by hand") {
-  // Counts 1, 2, 3, 5, 4 (N = 15): sum of x = .5 + 1.5 + 3.75 + 4 = 9.75,
-  // mean = 0.65. Deviations -.65 -.4 -.15 .1 .35, squared .4225 .16 .0225
-  // .01 .1225; weighted sum = .4225 + .32 + .0675 + .05 + .49 = 1.35,
-  // variance = 1.35 / 15 = 0.09.
+  // Counts n = 1, 2, 3, 5, 4 (N = 15) at pair scores x = 0, .25, .5, .75, 1.
   // elo0 = 0 -> s0 = 0.5; elo1 = 10 -> s1 = 1 / (1 + 10^(-1/40)) = 0.514387.
-  // LLR = N (s1 - s0)(2 mean - s0 - s1) / (2 var)
-  //     = 15 * 0.0143872 * (1.3 - 1.0143872) / 0.18 = 0.342430.
+  // The best fit with mean s is p_k = (n_k/N) / (1 + lambda (x_k - s)) with
+  // sum n_k (x_k - s) / (1 + lambda (x_k - s)) = 0. Solved by hand
+  // (bisection in a separate script, residual < 1e-15):
+  //   s0: lambda0 = 1.295154 -> p0 = .189167 .197177 .2 .251803 .161854
+  //       (sum 1.000, mean .25*.197177 + .5*.2 + .75*.251803 + .161854 = .5)
+  //   s1: lambda1 = 1.193661 -> p1 = .172713 .194815 .203495 .260164 .168813
+  // LLR = sum n_k log(p1_k / p0_k)
+  //     = 1 log(.172713/.189167) + 2 log(.194815/.197177)
+  //       + 3 log(.203495/.2) + 5 log(.260164/.251803)
+  //       + 4 log(.168813/.161854)
+  //     = -.090999 - .024103 + .051972 + .163326 + .168388 = 0.268584
+  //   (0.268598 with the p's unrounded).
   // Bounds: ln(0.05/0.95) = -2.944439, ln(0.95/0.05) = +2.944439.
   const SprtConfig config{0, 10, 0.05, 0.05};
   const SprtState state = EvaluateSprt(Counts(1, 2, 3, 5, 4), config);
-  CHECK(state.llr == Approx(0.342430).epsilon(1e-5));
+  CHECK(state.llr == Approx(0.268598).epsilon(1e-5));
   CHECK(state.lower == Approx(-2.944439).epsilon(1e-6));
   CHECK(state.upper == Approx(2.944439).epsilon(1e-6));
   CHECK(state.decision == SprtDecision::kContinue);
 
-  // Ten times the pairs, same proportions: LLR scales with N to 3.42430,
-  // past the upper bound.
-  const SprtState more = EvaluateSprt(Counts(10, 20, 30, 50, 40), config);
-  CHECK(more.llr == Approx(3.42430).epsilon(1e-5));
+  // Ten times the pairs: the same fits, ten times the LLR, 2.685977: still
+  // short of the bound.
+  CHECK(EvaluateSprt(Counts(10, 20, 30, 50, 40), config).llr ==
+        Approx(2.685977).epsilon(1e-5));
+  // Twelve times: 3.223172, past it.
+  const SprtState more = EvaluateSprt(Counts(12, 24, 36, 60, 48), config);
+  CHECK(more.llr == Approx(3.223172).epsilon(1e-5));
   CHECK(more.decision == SprtDecision::kAcceptH1);
 
-  // The mirror (mean 0.35, same variance):
-  // 15 * 0.0143872 * (0.7 - 1.0143872) / 0.18 = -0.376929; times ten is
-  // -3.76929, below the lower bound.
+  // The mirror image (4, 5, 3, 2, 1): lambda0 = -1.295154,
+  // lambda1 = -1.394547, LLR = -0.290260; ten times that, -2.902598, is
+  // not yet below -2.944439, twelve times (-3.483118) is.
   CHECK(EvaluateSprt(Counts(4, 5, 3, 2, 1), config).llr ==
-        Approx(-0.376929).epsilon(1e-5));
+        Approx(-0.290260).epsilon(1e-5));
   CHECK(EvaluateSprt(Counts(40, 50, 30, 20, 10), config).decision ==
+        SprtDecision::kContinue);
+  CHECK(EvaluateSprt(Counts(48, 60, 36, 24, 12), config).decision ==
         SprtDecision::kAcceptH0);
 }
 
-TEST_CASE("SPRT ends a run of identical pairs") {
-  // No spread at all: empty buckets get weight 1e-3, so the variance is
-  // tiny but positive and a strong run decides quickly.
-  const SprtConfig config{0, 10, 0.05, 0.05};
+TEST_CASE("SPRT on a run of identical pairs") {
+  // Only won pairs: the empty buckets weigh 0.001 each, and each pair adds
+  // about log(s1 / s0). For elo0 = 0, elo1 = 200 (s1 = 0.759747) that is
+  // 0.418890 for one pair, so 7 pairs (2.929162) are not enough and 8
+  // (3.347539) are.
+  const SprtConfig config{0, 200, 0.05, 0.05};
   CHECK(EvaluateSprt(Counts(0, 0, 0, 0, 0), config).llr == 0);
-  CHECK(EvaluateSprt(Counts(0, 0, 0, 0, 20), config).decision ==
+  CHECK(EvaluateSprt(Counts(0, 0, 0, 0, 1), config).llr ==
+        Approx(0.418890).epsilon(1e-5));
+  CHECK(EvaluateSprt(Counts(0, 0, 0, 0, 7), config).decision ==
+        SprtDecision::kContinue);
+  CHECK(EvaluateSprt(Counts(0, 0, 0, 0, 8), config).decision ==
         SprtDecision::kAcceptH1);
-  CHECK(EvaluateSprt(Counts(20, 0, 0, 0, 0), config).decision ==
-        SprtDecision::kAcceptH0);
+  CHECK(EvaluateSprt(Counts(0, 0, 0, 0, 8), config).llr ==
+        Approx(3.347539).epsilon(1e-5));
+  // A small Elo window needs far more evidence: 20 won pairs give only
+  // 0.567419 between 0 and 10 Elo.
+  CHECK(
+      EvaluateSprt(Counts(0, 0, 0, 0, 20), SprtConfig{0, 10, 0.05, 0.05}).llr ==
+      Approx(0.567419).epsilon(1e-5));
 }
 
 }  // namespace

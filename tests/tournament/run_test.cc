@@ -241,7 +241,7 @@ TEST_CASE("SPRT stops a two-bot match once decided") {
   const std::string dir = Scratch("sprt");
   const std::string flags =
       "duckchess --bot strong=600 --bot weak=0 --games 400 -j 2 "
-      "--sprt 0,20,0.05,0.05";
+      "--sprt 0,200,0.05,0.05";
   const Ran ran = Shell(Tournament(flags, dir + "/t"));
   INFO(ran.out);
   REQUIRE(ran.code == 0);

@@ -85,37 +85,61 @@ EloEstimate EstimateElo(const Pentanomial& pairs) {
   return estimate;
 }
 
+namespace {
+
+// The multinomial over the five pair scores x_k = k/4 that best explains
+// the counts n_k while having mean s (its maximum-likelihood fit under that
+// one constraint). Maximising sum n_k log p_k with sum p_k = 1 and
+// sum p_k (x_k - s) = 0 by Lagrange multipliers gives
+//   p_k = (n_k / N) / (1 + lambda (x_k - s)),
+// where lambda solves f(lambda) = sum n_k (x_k - s) / (1 + lambda (x_k - s))
+// = 0. f falls strictly from +inf to -inf over the lambda that keep every
+// p_k positive, (-1/(1-s), 1/s) when both ends x = 0 and x = 1 have counts,
+// so bisection finds its only root.
+double SolveLambda(const std::array<double, 5>& counts, double s) {
+  double low = -1 / (1 - s);
+  double high = 1 / s;
+  for (int step = 0; step < 200; ++step) {
+    const double middle = (low + high) / 2;
+    double f = 0;
+    for (int k = 0; k < 5; ++k) {
+      const double d = k / 4.0 - s;
+      f += counts[k] * d / (1 + middle * d);
+    }
+    (f > 0 ? low : high) = middle;
+  }
+  return (low + high) / 2;
+}
+
+}  // namespace
+
 SprtState EvaluateSprt(const Pentanomial& pairs, const SprtConfig& config) {
   SprtState state;
   state.lower = std::log(config.beta / (1 - config.alpha));
   state.upper = std::log((1 - config.beta) / config.alpha);
-  const int64_t n = pairs.Pairs();
-  if (n == 0) return state;
-  // A pentanomial bucket nobody has hit yet gets a tiny weight, so a run of
-  // identical pairs still has a (small) spread and the test can end.
-  std::array<double, 5> weights{};
-  double total = 0;
+  if (pairs.Pairs() == 0) return state;
+  // A bucket nobody has hit yet weighs 0.001 pairs: every mean in (0, 1)
+  // then has a fit, and a short run of identical pairs does not look like
+  // certainty.
+  std::array<double, 5> counts{};
   for (int k = 0; k < 5; ++k) {
-    weights[k] =
+    counts[k] =
         pairs.counts[k] == 0 ? 1e-3 : static_cast<double>(pairs.counts[k]);
-    total += weights[k];
   }
-  double mean = 0;
-  for (int k = 0; k < 5; ++k) mean += weights[k] * (k / 4.0);
-  mean /= total;
-  double variance = 0;
-  for (int k = 0; k < 5; ++k) {
-    variance += weights[k] * (k / 4.0 - mean) * (k / 4.0 - mean);
-  }
-  variance /= total;
-  // Generalised SPRT with the pair score x taken as normal with the observed
-  // variance s2. For H1: mean s1 against H0: mean s0,
-  //   log L1/L0 = sum_i [(x_i - s0)^2 - (x_i - s1)^2] / (2 s2)
-  //             = N (s1 - s0) (2 mean - s0 - s1) / (2 s2).
+  // Generalised SPRT: the log-likelihood ratio of the best fits with mean
+  // s1 (H1: elo1) and mean s0 (H0: elo0),
+  //   LLR = sum n_k log(p1_k / p0_k)
+  //       = sum n_k [log(1 + lambda0 (x_k - s0)) - log(1 + lambda1 (x_k -
+  //       s1))].
   const double s0 = ScoreFromElo(config.elo0);
   const double s1 = ScoreFromElo(config.elo1);
-  state.llr = static_cast<double>(n) * (s1 - s0) * (2 * mean - s0 - s1) /
-              (2 * variance);
+  const double lambda0 = SolveLambda(counts, s0);
+  const double lambda1 = SolveLambda(counts, s1);
+  for (int k = 0; k < 5; ++k) {
+    const double x = k / 4.0;
+    state.llr += counts[k] * (std::log1p(lambda0 * (x - s0)) -
+                              std::log1p(lambda1 * (x - s1)));
+  }
   if (state.llr >= state.upper) {
     state.decision = SprtDecision::kAcceptH1;
   } else if (state.llr <= state.lower) {
