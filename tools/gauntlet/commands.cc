@@ -5,6 +5,7 @@
 
 #include "tools/gauntlet/referees.h"
 #include "tools/gauntlet/replay_command.h"
+#include "tools/tournament/tournament_command.h"
 
 namespace gauntlet {
 namespace {
@@ -36,6 +37,10 @@ int RunMatch(int argc, char** argv) {
 constexpr std::array kCommands = {
     Command{"match", "play a match of one game through its referee", RunMatch},
     Command{"replay", "check a game replay and print it", RunReplay},
+    Command{"tournament", "play a tournament of bots (or --plan it)",
+            tournament::RunTournamentCommand},
+    Command{"merge", "combine tournament result directories into standings",
+            tournament::RunMergeCommand},
 };
 
 }  // namespace

@@ -1,5 +1,7 @@
 // gauntlet: the one front end for referees, matches and tournaments.
 //   gauntlet match <game> [flags]   play a match through that game's referee
+//   gauntlet tournament <game> ...  play or plan a tournament
+//   gauntlet merge DIR...           standings of (parts of) a tournament
 //   gauntlet --help | --version
 
 #include <iostream>

@@ -1,0 +1,277 @@
+// End-to-end: `gauntlet tournament` and `gauntlet merge` driving the mock
+// referee (tests/tournament/mock_referee.cc) through the match contract.
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "nlohmann/json.hpp"
+#include "tools/tournament/records.h"
+
+namespace gauntlet::tournament {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kGauntlet = GAUNTLET_BIN_DIR "/gauntlet";
+const std::string kMock = GAUNTLET_BIN_DIR "/mock_referee";
+
+struct Ran {
+  int code = -1;
+  std::string out;
+};
+
+Ran Shell(const std::string& command) {
+  Ran ran;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) {
+    ran.out.append(buffer, n);
+  }
+  const int status = pclose(pipe);
+  ran.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return ran;
+}
+
+std::string Scratch(const std::string& name) {
+  const fs::path dir =
+      fs::temp_directory_path() /
+      ("gauntlet_run_" + name + "_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir.string();
+}
+
+// The records of a directory, by id, as the referee reported them.
+std::map<int, nlohmann::json> Results(const std::string& dir) {
+  std::map<int, nlohmann::json> results;
+  for (const std::string& line : CompleteLines(dir + "/results.jsonl")) {
+    const auto json = nlohmann::json::parse(line);
+    const int id = json.at("id").get<int>();
+    CHECK(!results.count(id));  // never counted twice
+    results[id] = json;
+  }
+  return results;
+}
+
+const std::string kDuckchessBots =
+    " --bot strong=200 --bot middle=0 --bot weak=-200";
+
+std::string Tournament(const std::string& flags, const std::string& out,
+                       const std::string& referee = kMock) {
+  return kGauntlet + " tournament " + flags + " --out " + out + " --referee '" +
+         referee + "' --quiet 2>&1";
+}
+
+TEST_CASE("a run plays every game once and running again plays none") {
+  const std::string dir = Scratch("direct");
+  const std::string flags = "duckchess" + kDuckchessBots + " --games 4 -j 2";
+  const Ran first = Shell(Tournament(flags, dir + "/t"));
+  INFO(first.out);
+  REQUIRE(first.code == 0);
+  CHECK(first.out.find("12/12 games") != std::string::npos);
+  auto results = Results(dir + "/t");
+  CHECK(results.size() == 12);
+  for (const auto& [id, record] : results) {
+    CHECK(fs::exists(dir + "/t/games/" + GameIdText(id) +
+                     "/game-0.replay.jsonl"));
+  }
+  const Ran again = Shell(Tournament(flags, dir + "/t"));
+  CHECK(again.code == 0);
+  CHECK(again.out == first.out);
+  CHECK(Results(dir + "/t").size() == 12);
+  // Another tournament cannot be mixed into the same directory.
+  CHECK(Shell(Tournament(flags + " --seed 9", dir + "/t")).code != 0);
+  CHECK(Shell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/t"))
+            .code != 0);
+  // Referee options reach every game.
+  const Ran timed =
+      Shell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/m"));
+  CHECK(timed.code == 0);
+  CHECK(Shell(Tournament(flags + " --match-flags '--movetime 0'", dir + "/z"))
+            .code != 0);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("every game reaches the referee seated as scheduled") {
+  const std::string dir = Scratch("seating");
+  const std::vector<std::string> setups = {
+      "duckchess --bot a=10 --bot b=0 --games 2",
+      "tetris --bot a='10 | seq-a' --bot b='0|seq b' --games 2",
+      "enclosure --bot a=1 --bot b=2 --bot c=3 --bot d=4 --bot e=5 --games 4",
+      "hunger --bot a=1 --bot b=2 --bot c=3 --games 3"};
+  int n = 0;
+  for (const std::string& setup : setups) {
+    const std::string out = dir + "/" + std::to_string(n++);
+    const Ran ran = Shell(Tournament(setup + " -j 2", out));
+    INFO(setup << "\n" << ran.out);
+    REQUIRE(ran.code == 0);
+    const auto spec = ReadSpec(out);
+    REQUIRE(spec.ok());
+    const auto schedule = BuildSchedule(*spec);
+    const auto results = Results(out);
+    REQUIRE(results.size() == schedule->size());
+    for (const GameSpec& game : *schedule) {
+      const auto& record = results.at(game.id);
+      // The referee saw the seats the schedule promised.
+      for (const auto& entrant : record.at("result").at("entrants")) {
+        const int seat = entrant.at("seat").get<int>();
+        CHECK(spec->bots[game.seats[seat]].name ==
+              entrant.at("name").get<std::string>());
+      }
+      CHECK(record.at("result").at("seed").get<uint64_t>() == game.seed);
+    }
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("kill -9 in the middle, then resume: same as an uninterrupted run") {
+  const std::string dir = Scratch("resume");
+  const std::string flags = "duckchess" + kDuckchessBots + " --games 6 -j 2";
+  const Ran whole = Shell(Tournament(flags, dir + "/whole"));
+  REQUIRE(whole.code == 0);
+
+  // The same tournament with slow games, killed while games are running.
+  const std::string killed = dir + "/killed";
+  const std::string command =
+      Tournament(flags, killed, kMock + " --delay-ms 300") + " >/dev/null";
+  const pid_t runner = fork();
+  REQUIRE(runner >= 0);
+  if (runner == 0) {
+    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(),
+          static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  const auto give_up =
+      std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (CompleteLines(killed + "/results.jsonl").size() < 4 &&
+         std::chrono::steady_clock::now() < give_up) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  // Let the next games get under way, then kill the runner outright.
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  REQUIRE(kill(runner, SIGKILL) == 0);
+  int status = 0;
+  waitpid(runner, &status, 0);
+  const auto partial = Results(killed);
+  CHECK(partial.size() >= 4);
+  CHECK(partial.size() < 18);
+  // Some game was caught mid-way: its directory has no result.
+  int unfinished = 0;
+  for (const auto& entry : fs::directory_iterator(killed + "/games")) {
+    if (!fs::exists(entry.path() / "results.jsonl")) ++unfinished;
+  }
+  CHECK(unfinished >= 1);
+
+  const Ran resumed = Shell(Tournament(flags, killed));
+  INFO(resumed.out);
+  REQUIRE(resumed.code == 0);
+  CHECK(resumed.out == whole.out);
+  const auto expected = Results(dir + "/whole");
+  const auto actual = Results(killed);
+  REQUIRE(actual.size() == expected.size());
+  for (const auto& [id, record] : expected) {
+    CHECK(actual.at(id).at("result") == record.at("result"));
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a plan run by GNU parallel merges into the direct run's standings") {
+  REQUIRE(Shell("command -v parallel").code == 0);
+  const std::string dir = Scratch("plan");
+  const std::string flags = "duckchess" + kDuckchessBots + " --games 4";
+  const Ran direct = Shell(Tournament(flags + " -j 2", dir + "/direct"));
+  REQUIRE(direct.code == 0);
+
+  // One plan, one directory, run on this host by GNU parallel.
+  const Ran plan = Shell(Tournament(flags + " --plan", dir + "/planned") +
+                         " > " + dir + "/plan.txt");
+  REQUIRE(plan.code == 0);
+  CHECK(CompleteLines(dir + "/plan.txt").size() == 12);
+  REQUIRE(Shell("parallel --will-cite -j 2 < " + dir + "/plan.txt").code == 0);
+  const Ran merged = Shell(kGauntlet + " merge " + dir + "/planned");
+  INFO(merged.out);
+  REQUIRE(merged.code == 0);
+  CHECK(merged.out == direct.out);
+
+  // The same plan split over two "hosts" with their own directories.
+  REQUIRE(Shell(Tournament(flags + " --plan", dir + "/host1") + " > " + dir +
+                "/plan1.txt")
+              .code == 0);
+  REQUIRE(Shell(Tournament(flags + " --plan", dir + "/host2") + " > " + dir +
+                "/plan2.txt")
+              .code == 0);
+  REQUIRE(Shell("head -n 5 " + dir + "/plan1.txt | parallel --will-cite -j 2")
+              .code == 0);
+  REQUIRE(Shell("tail -n +6 " + dir + "/plan2.txt | parallel --will-cite -j 2")
+              .code == 0);
+  const Ran half = Shell(kGauntlet + " merge " + dir + "/host1");
+  CHECK(half.out.find("5/12 games") != std::string::npos);
+  CHECK(Shell(kGauntlet + " merge " + dir + "/host1 " + dir + "/host2").out ==
+        direct.out);
+  // Overlapping directories: each game still counts once.
+  CHECK(Shell(kGauntlet + " merge " + dir + "/host1 " + dir + "/direct " + dir +
+              "/planned")
+            .out == direct.out);
+  // A resumed run adopts games a plan line finished in its directory.
+  const Ran adopted = Shell(Tournament(flags, dir + "/host1"));
+  CHECK(adopted.out == direct.out);
+  CHECK(Results(dir + "/host1").size() == 12);
+  // Directories of different tournaments do not merge.
+  REQUIRE(Shell(Tournament(flags + " --seed 5 --plan", dir + "/other") +
+                " >/dev/null")
+              .code == 0);
+  CHECK(Shell(kGauntlet + " merge " + dir + "/direct " + dir + "/other 2>&1")
+            .code != 0);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("SPRT stops a two-bot match once decided") {
+  const std::string dir = Scratch("sprt");
+  const std::string flags =
+      "duckchess --bot strong=600 --bot weak=0 --games 400 -j 2 "
+      "--sprt 0,200,0.05,0.05";
+  const Ran ran = Shell(Tournament(flags, dir + "/t"));
+  INFO(ran.out);
+  REQUIRE(ran.code == 0);
+  CHECK(ran.out.find("H1 accepted") != std::string::npos);
+  const auto played = Results(dir + "/t").size();
+  CHECK(played < 400);
+  CHECK(played >= 2);
+  // Decided already: running again plays nothing more.
+  const Ran again = Shell(Tournament(flags, dir + "/t"));
+  CHECK(again.out == ran.out);
+  CHECK(Results(dir + "/t").size() == played);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("failed games are reported and retried, bad referees stop early") {
+  const std::string dir = Scratch("fail");
+  const Ran crashed = Shell(
+      Tournament("duckchess --bot a=crash --bot b=0 --games 2", dir + "/c"));
+  CHECK(crashed.code == 1);
+  CHECK(crashed.out.find("2 games failed") != std::string::npos);
+  CHECK(Results(dir + "/c").empty());
+  const Ran missing =
+      Shell(Tournament("duckchess --bot a=1 --bot b=0 --games 20", dir + "/m",
+                       "/nonexistent/referee"));
+  CHECK(missing.code == 1);
+  CHECK(missing.out.find("could not start") != std::string::npos);
+  CHECK(Shell(Tournament("duckchess --bot a=1 --games 2", dir + "/x")).code ==
+        2);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace gauntlet::tournament

@@ -1,0 +1,317 @@
+#include "tools/tournament/records.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "absl/status/status.h"
+#include "common/core/rng.h"
+
+namespace gauntlet::tournament {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string Hex(uint64_t value) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string text(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) text[i] = kDigits[value & 15];
+  return text;
+}
+
+std::string ReadWholeFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+absl::Status ErrnoError(const std::string& what) {
+  return absl::InternalError(what + ": " + std::strerror(errno));
+}
+
+}  // namespace
+
+std::string Fingerprint(const TournamentSpec& spec) {
+  // FNV-1a over the canonical JSON, then mixed; only needs to tell
+  // tournaments apart, not resist forgery.
+  const std::string text = SpecToJson(spec).dump();
+  uint64_t hash = 0xcbf29ce484222325ULL;
+  for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
+  return Hex(SplitMix64(hash));
+}
+
+nlohmann::json SpecToJson(const TournamentSpec& spec) {
+  nlohmann::json bots = nlohmann::json::array();
+  for (const Bot& bot : spec.bots) {
+    bots.push_back({{"name", bot.name}, {"command", bot.command}});
+  }
+  return {
+      {"game", spec.game},
+      {"format", spec.format == Format::kGauntlet ? "gauntlet" : "round-robin"},
+      {"games", spec.games},
+      {"seed", spec.seed},
+      {"match_flags", spec.match_flags},
+      {"bots", bots}};
+}
+
+absl::StatusOr<TournamentSpec> SpecFromJson(const nlohmann::json& json) {
+  try {
+    TournamentSpec spec;
+    spec.game = json.at("game").get<std::string>();
+    const std::string format = json.at("format").get<std::string>();
+    if (format != "gauntlet" && format != "round-robin") {
+      return absl::InvalidArgumentError("unknown format '" + format + "'");
+    }
+    spec.format =
+        format == "gauntlet" ? Format::kGauntlet : Format::kRoundRobin;
+    spec.games = json.at("games").get<int>();
+    spec.seed = json.at("seed").get<uint64_t>();
+    spec.match_flags = json.value("match_flags", std::string());
+    for (const auto& bot : json.at("bots")) {
+      spec.bots.push_back({bot.at("name").get<std::string>(),
+                           bot.at("command").get<std::string>()});
+    }
+    return spec;
+  } catch (const nlohmann::json::exception& e) {
+    return absl::InvalidArgumentError(std::string("bad tournament: ") +
+                                      e.what());
+  }
+}
+
+std::string TournamentFile(const std::string& dir) {
+  return dir + "/tournament.json";
+}
+std::string ResultsFile(const std::string& dir) {
+  return dir + "/results.jsonl";
+}
+std::string GameDir(const std::string& dir, int id) {
+  return dir + "/games/" + GameIdText(id);
+}
+
+absl::StatusOr<TournamentSpec> ReadSpec(const std::string& dir) {
+  const std::string path = TournamentFile(dir);
+  if (!fs::exists(path)) {
+    return absl::NotFoundError(path +
+                               " is missing: not a tournament directory");
+  }
+  nlohmann::json json = nlohmann::json::parse(ReadWholeFile(path), nullptr,
+                                              /*allow_exceptions=*/false);
+  if (json.is_discarded()) return absl::DataLossError(path + " is not JSON");
+  auto spec = SpecFromJson(json);
+  if (!spec.ok()) {
+    return absl::DataLossError(path + ": " +
+                               std::string(spec.status().message()));
+  }
+  return spec;
+}
+
+absl::Status WriteOrCheckSpec(const std::string& dir,
+                              const TournamentSpec& spec) {
+  std::error_code error;
+  fs::create_directories(dir + "/games", error);
+  if (error) {
+    return absl::PermissionDeniedError("cannot create " + dir +
+                                       "/games: " + error.message());
+  }
+  if (fs::exists(TournamentFile(dir))) {
+    auto existing = ReadSpec(dir);
+    if (!existing.ok()) return existing.status();
+    if (Fingerprint(*existing) != Fingerprint(spec)) {
+      return absl::FailedPreconditionError(
+          dir + " holds a different tournament (" + TournamentFile(dir) +
+          "); resume needs the same game, entrants, format, games and seed");
+    }
+    return absl::OkStatus();
+  }
+  // Written under a temporary name and renamed, so it is never half there.
+  const std::string temporary = TournamentFile(dir) + ".tmp";
+  {
+    std::ofstream out(temporary);
+    nlohmann::json json = SpecToJson(spec);
+    json["fingerprint"] = Fingerprint(spec);
+    out << json.dump(2) << "\n";
+    if (!out) return absl::PermissionDeniedError("cannot write " + temporary);
+  }
+  fs::rename(temporary, TournamentFile(dir), error);
+  if (error) return absl::InternalError("rename: " + error.message());
+  return absl::OkStatus();
+}
+
+absl::StatusOr<GameRecord> MakeRecord(const GameSpec& game,
+                                      const TournamentSpec& spec,
+                                      const std::string& result_line) {
+  GameRecord record;
+  record.id = game.id;
+  record.unit = game.unit;
+  record.round = game.round;
+  record.seed = game.seed;
+  for (int bot : game.seats) record.seat_names.push_back(spec.bots[bot].name);
+  record.result =
+      nlohmann::json::parse(result_line, nullptr, /*allow_exceptions=*/false);
+  if (record.result.is_discarded() || !record.result.is_object()) {
+    return absl::DataLossError("game " + GameIdText(game.id) +
+                               ": the result line is not a JSON object");
+  }
+  try {
+    std::set<std::string> expected(record.seat_names.begin(),
+                                   record.seat_names.end());
+    std::set<std::string> seen;
+    for (const auto& entrant : record.result.at("entrants")) {
+      EntrantResult result;
+      result.name = entrant.at("name").get<std::string>();
+      result.seat = entrant.at("seat").get<int>();
+      result.score = entrant.at("score").get<double>();
+      result.rank = entrant.at("rank").get<int>();
+      if (entrant.contains("faults")) {
+        result.faults = static_cast<int>(entrant.at("faults").size());
+      }
+      if (!expected.count(result.name) || !seen.insert(result.name).second) {
+        return absl::DataLossError("game " + GameIdText(game.id) +
+                                   ": unexpected entrant '" + result.name +
+                                   "' in the result");
+      }
+      record.entrants.push_back(std::move(result));
+    }
+    if (seen != expected) {
+      return absl::DataLossError("game " + GameIdText(game.id) +
+                                 ": the result lacks some entrants");
+    }
+  } catch (const nlohmann::json::exception& e) {
+    return absl::DataLossError("game " + GameIdText(game.id) +
+                               ": bad result line: " + e.what());
+  }
+  return record;
+}
+
+std::string RecordLine(const GameRecord& record,
+                       const std::string& fingerprint) {
+  nlohmann::json json = {{"id", record.id},        {"tournament", fingerprint},
+                         {"unit", record.unit},    {"round", record.round},
+                         {"seed", record.seed},    {"seats", record.seat_names},
+                         {"result", record.result}};
+  return json.dump() + "\n";
+}
+
+absl::StatusOr<GameRecord> ParseRecordLine(const std::string& line,
+                                           const std::string& fingerprint) {
+  nlohmann::json json =
+      nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+  if (json.is_discarded()) return absl::DataLossError("record is not JSON");
+  try {
+    if (json.at("tournament").get<std::string>() != fingerprint) {
+      return absl::FailedPreconditionError(
+          "record of game " + std::to_string(json.at("id").get<int>()) +
+          " belongs to another tournament");
+    }
+    GameSpec game;
+    game.id = json.at("id").get<int>();
+    game.unit = json.at("unit").get<int>();
+    game.round = json.at("round").get<int>();
+    game.seed = json.at("seed").get<uint64_t>();
+    TournamentSpec names;
+    for (const auto& name : json.at("seats")) {
+      game.seats.push_back(static_cast<int>(names.bots.size()));
+      names.bots.push_back({name.get<std::string>(), ""});
+    }
+    return MakeRecord(game, names, json.at("result").dump());
+  } catch (const nlohmann::json::exception& e) {
+    return absl::DataLossError(std::string("bad record: ") + e.what());
+  }
+}
+
+std::vector<std::string> CompleteLines(const std::string& path) {
+  const std::string text = ReadWholeFile(path);
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos;
+       start = end + 1) {
+    if (end > start) lines.push_back(text.substr(start, end - start));
+  }
+  return lines;
+}
+
+absl::StatusOr<std::string> GameResultLine(const std::string& game_dir) {
+  // A plan line run twice appends a second result; the game counts once,
+  // as it first ended.
+  const auto lines = CompleteLines(game_dir + "/results.jsonl");
+  if (lines.empty()) {
+    return absl::NotFoundError(game_dir + " holds no finished game");
+  }
+  return lines.front();
+}
+
+absl::StatusOr<std::map<int, GameRecord>> CollectRecords(
+    const std::string& dir, const TournamentSpec& spec,
+    const std::vector<GameSpec>& schedule) {
+  const std::string fingerprint = Fingerprint(spec);
+  std::map<int, GameRecord> records;
+  for (const std::string& line : CompleteLines(ResultsFile(dir))) {
+    auto record = ParseRecordLine(line, fingerprint);
+    if (!record.ok()) {
+      return absl::DataLossError(ResultsFile(dir) + ": " +
+                                 std::string(record.status().message()));
+    }
+    if (record->id < 0 || record->id >= static_cast<int>(schedule.size())) {
+      return absl::DataLossError(ResultsFile(dir) + ": game id " +
+                                 std::to_string(record->id) +
+                                 " is not in the schedule");
+    }
+    records.emplace(record->id, std::move(*record));  // duplicates: first wins
+  }
+  for (const GameSpec& game : schedule) {
+    if (records.count(game.id)) continue;
+    auto line = GameResultLine(GameDir(dir, game.id));
+    if (absl::IsNotFound(line.status())) continue;
+    if (!line.ok()) return line.status();
+    auto record = MakeRecord(game, spec, *line);
+    if (!record.ok()) return record.status();
+    records.emplace(game.id, std::move(*record));
+  }
+  return records;
+}
+
+absl::StatusOr<ResultsLog> ResultsLog::Open(const std::string& path) {
+  const int fd =
+      ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0) return ErrnoError("cannot open " + path);
+  // A run killed inside write() may leave a torn last line: drop it, so the
+  // next record starts on a line of its own.
+  const std::string text = ReadWholeFile(path);
+  std::size_t keep = text.size();
+  if (!text.empty() && text.back() != '\n') {
+    const std::size_t last = text.rfind('\n');
+    keep = last == std::string::npos ? 0 : last + 1;
+  }
+  if (keep != text.size() && ::ftruncate(fd, static_cast<off_t>(keep)) != 0) {
+    const auto status = ErrnoError("cannot truncate " + path);
+    ::close(fd);
+    return status;
+  }
+  return ResultsLog(fd);
+}
+
+ResultsLog::ResultsLog(ResultsLog&& other) noexcept : fd_(other.fd_) {
+  other.fd_ = -1;
+}
+
+ResultsLog::~ResultsLog() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+absl::Status ResultsLog::Append(const std::string& line) {
+  const ssize_t written = ::write(fd_, line.data(), line.size());
+  if (written != static_cast<ssize_t>(line.size())) {
+    return ErrnoError("cannot append a result");
+  }
+  if (::fdatasync(fd_) != 0) return ErrnoError("cannot flush results");
+  return absl::OkStatus();
+}
+
+}  // namespace gauntlet::tournament
