@@ -474,6 +474,7 @@ void ProcessPlayer::Impl::NoteExit() {
     status = info.si_status & 0x7f;
   }
   std::lock_guard lock(mu_);
+  if (stopping_) return;
   exited_ = true;
   exit_status_ = status;
   exit_at_ = Clock::now();
@@ -559,15 +560,14 @@ void ProcessPlayer::Impl::Stop() {
   stopped_ = true;
   bool exited_before;
   {
+    // Stopping first: the exit our kill causes is not the player's own and
+    // must not show in later Receives.
     std::lock_guard lock(mu_);
     exited_before = exited_;
-  }
-  if (pid_ > 0) kill(-pid_, SIGKILL);
-  {
-    std::lock_guard lock(mu_);
     stopping_ = true;
     changed_.notify_all();
   }
+  if (pid_ > 0) kill(-pid_, SIGKILL);
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();
@@ -578,7 +578,10 @@ void ProcessPlayer::Impl::Stop() {
     while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
     }
     description = DescribeWaitStatus(status);
-    if (!exited_before) description += " (stopped by the harness)";
+    // Our SIGKILL, unless the player had ended by itself already.
+    if (!exited_before && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
+      description += " (stopped by the harness)";
+    }
     // Descendants orphaned by the kill were re-parented to us (subreaper);
     // every one of them got the SIGKILL, so this ends at once. Bounded all
     // the same: a harness must not hang on a process stuck in the kernel.
