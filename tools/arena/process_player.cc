@@ -370,7 +370,8 @@ bool ProcessPlayer::Impl::ReadStdout() {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) return true;
     std::lock_guard lock(mu_);
-    output_eof_ = true;
+    // After Stop the end of output is our doing, not the player's.
+    if (!stopping_) output_eof_ = true;
     changed_.notify_all();
     return false;
   }
@@ -381,7 +382,8 @@ void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
                                      Clock::time_point at) {
   std::lock_guard lock(mu_);
   // After an overlong line the protocol is lost: drain and discard the rest.
-  if (line_too_long_) return;
+  // After Stop, whatever still arrives is no reply.
+  if (line_too_long_ || stopping_) return;
   while (size > 0) {
     const char* newline = static_cast<const char*>(memchr(data, '\n', size));
     const size_t segment = newline ? newline - data : size;
