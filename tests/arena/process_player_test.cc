@@ -255,7 +255,7 @@ TEST_CASE("a busy loop is killed by the CPU limit") {
   ProcessOptions options = Options("busy");
   options.limits.cpu_seconds = 1;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "think", milliseconds(15000));
+  const auto [reply, took] = Ask(*player, "think", milliseconds(30000));
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "signal 24 (SIGXCPU)");
   StopAndCheckNothingLeft(*player);
