@@ -112,8 +112,8 @@ struct Outcome {
 };
 Outcome Ask(ProcessPlayer& player, const std::string& line,
             milliseconds limit) {
-  REQUIRE(player.Send(line + "\n") == Fault::kNone);
   const auto start = Clock::now();
+  REQUIRE(player.Send(line + "\n") == Fault::kNone);
   Reply reply = player.Receive(In(limit));
   return {std::move(reply), Clock::now() - start};
 }
@@ -126,7 +126,7 @@ TEST_CASE("an echo player answers each line, timed from the send") {
     REQUIRE(reply.ok());
     CHECK(reply.line == "echo ping " + std::to_string(i));
     CHECK(reply.elapsed > Clock::duration::zero());
-    CHECK(reply.elapsed <= took + milliseconds(1));
+    CHECK(reply.elapsed <= took);
   }
   const auto [end, took] = Ask(*player, "quit", kPatience);
   CHECK(end.fault == Fault::kEndOfOutput);
@@ -255,7 +255,7 @@ TEST_CASE("a busy loop is killed by the CPU limit") {
   ProcessOptions options = Options("busy");
   options.limits.cpu_seconds = 1;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "think", milliseconds(15000));
+  const auto [reply, took] = Ask(*player, "think", milliseconds(30000));
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "signal 24 (SIGXCPU)");
   StopAndCheckNothingLeft(*player);

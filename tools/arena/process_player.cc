@@ -370,7 +370,8 @@ bool ProcessPlayer::Impl::ReadStdout() {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) return true;
     std::lock_guard lock(mu_);
-    output_eof_ = true;
+    // After Stop the end of output is our doing, not the player's.
+    if (!stopping_) output_eof_ = true;
     changed_.notify_all();
     return false;
   }
@@ -381,7 +382,8 @@ void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
                                      Clock::time_point at) {
   std::lock_guard lock(mu_);
   // After an overlong line the protocol is lost: drain and discard the rest.
-  if (line_too_long_) return;
+  // After Stop, whatever still arrives is no reply.
+  if (line_too_long_ || stopping_) return;
   while (size > 0) {
     const char* newline = static_cast<const char*>(memchr(data, '\n', size));
     const size_t segment = newline ? newline - data : size;
@@ -474,6 +476,7 @@ void ProcessPlayer::Impl::NoteExit() {
     status = info.si_status & 0x7f;
   }
   std::lock_guard lock(mu_);
+  if (stopping_) return;
   exited_ = true;
   exit_status_ = status;
   exit_at_ = Clock::now();
@@ -559,15 +562,14 @@ void ProcessPlayer::Impl::Stop() {
   stopped_ = true;
   bool exited_before;
   {
+    // Stopping first: the exit our kill causes is not the player's own and
+    // must not show in later Receives.
     std::lock_guard lock(mu_);
     exited_before = exited_;
-  }
-  if (pid_ > 0) kill(-pid_, SIGKILL);
-  {
-    std::lock_guard lock(mu_);
     stopping_ = true;
     changed_.notify_all();
   }
+  if (pid_ > 0) kill(-pid_, SIGKILL);
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();
@@ -578,7 +580,10 @@ void ProcessPlayer::Impl::Stop() {
     while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
     }
     description = DescribeWaitStatus(status);
-    if (!exited_before) description += " (stopped by the harness)";
+    // Our SIGKILL, unless the player had ended by itself already.
+    if (!exited_before && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
+      description += " (stopped by the harness)";
+    }
     // Descendants orphaned by the kill were re-parented to us (subreaper);
     // every one of them got the SIGKILL, so this ends at once. Bounded all
     // the same: a harness must not hang on a process stuck in the kernel.
