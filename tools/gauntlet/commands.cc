@@ -5,6 +5,7 @@
 
 #include "tools/gauntlet/referees.h"
 #include "tools/gauntlet/replay_command.h"
+#include "tools/gauntlet/showcase_command.h"
 #include "tools/tournament/tournament_command.h"
 
 namespace gauntlet {
@@ -36,6 +37,9 @@ int RunMatch(int argc, char** argv) {
 
 constexpr std::array kCommands = {
     Command{"match", "play a match of one game through its referee", RunMatch},
+    Command{"showcase",
+            "a short tournament of every finished game's bots, and Robots",
+            RunShowcase},
     Command{"replay", "check a game replay and print it", RunReplay},
     Command{"tournament", "play a tournament of bots (or --plan it)",
             tournament::RunTournamentCommand},
