@@ -65,7 +65,9 @@ class Mcts {
   using Joint = std::array<Action, kPlayers>;
 
   Mcts(const G& game, MctsOptions options, uint64_t seed)
-      : game_(game), options_(options), rng_(seed) {}
+      : game_(game), options_(options), rng_(seed) {
+    nodes_.emplace_back();
+  }
 
   // Starts a fresh tree at `state`.
   void SetRoot(const State& state) {
@@ -73,7 +75,7 @@ class Mcts {
     nodes_.clear();
     edges_.clear();
     children_.clear();
-    nodes_.push_back(Node());
+    nodes_.emplace_back();
     root_ = 0;
   }
 
@@ -321,7 +323,7 @@ class Mcts {
   State root_state_{};
   State scratch_{};
   uint32_t root_ = 0;
-  std::vector<Node> nodes_ = {Node()};
+  std::vector<Node> nodes_;
   std::vector<Edge> edges_;
   absl::flat_hash_map<uint64_t, uint32_t> children_;
   std::vector<Step> path_;
