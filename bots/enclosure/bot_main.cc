@@ -6,11 +6,9 @@
 #include <string>
 
 #include "bots/enclosure/brain.h"
-#include "bots/enclosure/tracker.h"
+#include "bots/enclosure/session.h"
 #include "common/core/cli.h"
-#include "common/core/deadline.h"
 #include "common/core/line_io.h"
-#include "common/enclosure/protocol.h"
 
 namespace gauntlet::enclosure {
 namespace {
@@ -35,41 +33,17 @@ int Run(int argc, char** argv) {
   brain_options.traps = args.count("traps") > 0;
   auto brain = MakeBrain(args["level"].as<std::string>(), brain_options);
   if (!brain.ok()) UsageError(options, std::string(brain.status().message()));
-  const auto think = std::chrono::milliseconds(args["think-ms"].as<int>());
+  BotSession session(std::move(*brain),
+                     std::chrono::milliseconds(args["think-ms"].as<int>()));
 
   LineReader reader(std::cin);
-  auto line = reader.Next();
-  if (!line.ok()) return Fail(line.status());
-  const auto me = ParseStart(*line, reader.line_number());
-  if (!me.ok()) return Fail(me.status());
-  WriteLine(std::cout, FormatPos((*brain)->ChooseStart(*me)));
-
-  Tracker tracker;
-  bool started = false;
-  Action mine;
   for (;;) {
-    line = reader.Next();
+    const auto line = reader.Next();
     if (IsEndOfInput(line.status())) return 0;
     if (!line.ok()) return Fail(line.status());
-    Deadline deadline = Deadline::After(think);
-    const auto status = ParseStatus(*line, reader.line_number());
-    if (!status.ok()) return Fail(status.status());
-    if (!started) {
-      tracker.Start(*status);
-      started = true;
-    } else {
-      if (!tracker.Update(*status, *me, mine)) {
-        std::cerr << "enclosure-bot: line " << reader.line_number()
-                  << ": [STATUS] not explained by any joint action; "
-                     "following it\n";
-      }
-      (*brain)->Observe(tracker.last_joint(), tracker.state());
-    }
-    // The dead are sent nothing more; keep reading until the referee closes.
-    if (!tracker.state().players[*me].alive) continue;
-    mine = (*brain)->ChooseAction(tracker.state(), *me, deadline);
-    if (tracker.state().players[*me].stuck_left > 0) mine = Action();
-    WriteLine(std::cout, FormatAction(mine));
+    const auto reply = session.Handle(*line, reader.line_number());
+    if (!reply.ok()) return Fail(reply.status());
+    if (reply->has_value()) WriteLine(std::cout, **reply);
   }
 }
 
