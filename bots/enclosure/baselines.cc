@@ -6,6 +6,22 @@
 #include "common/enclosure/rules.h"
 
 namespace gauntlet::enclosure {
+namespace {
+
+Bits128 BorderVertices(int x, int y, int w, int h) {
+  Bits128 border;
+  for (int i = 0; i <= w; ++i) {
+    border.Set(VertexAt(x + i, y));
+    border.Set(VertexAt(x + i, y + h));
+  }
+  for (int j = 0; j <= h; ++j) {
+    border.Set(VertexAt(x, y + j));
+    border.Set(VertexAt(x + w, y + j));
+  }
+  return border;
+}
+
+}  // namespace
 
 int RandomBrain::ChooseStart(int /*me*/) {
   return static_cast<int>(rng_.Below(kVertices));
@@ -14,17 +30,30 @@ int RandomBrain::ChooseStart(int /*me*/) {
 Action RandomBrain::ChooseAction(const State& state, int me,
                                  Deadline& /*deadline*/) {
   std::array<Action, kActionCount> actions;
-  const int n = SafeActions(state, me, false, actions);
+  const int n = SafeActions(state, me, true, actions);
   return actions[rng_.Below(n)];
 }
 
-int GreedyBrain::ChooseStart(int /*me*/) {
-  return static_cast<int>(rng_.Below(kVertices));
+int GreedyBrain::ChooseStart(int me) {
+  // A random vertex in the player's own quadrant, off the map edge.
+  const int x =
+      1 + static_cast<int>(rng_.Below(4)) + (me == 1 || me == 2 ? 5 : 0);
+  const int y = 1 + static_cast<int>(rng_.Below(4)) + (me >= 2 ? 5 : 0);
+  return VertexAt(x, y);
 }
 
 bool GreedyBrain::PickRectangle(const State& state, int me) {
   std::array<uint8_t, kVertices> dist;
   PenUpDistances(state, me, dist);
+  // Vertices where another player stands or draws: a border through them
+  // would be cut at once.
+  Bits128 danger;
+  for (int i = 0; i < kPlayers; ++i) {
+    const PlayerState& q = state.players[i];
+    if (i == me || !q.alive) continue;
+    danger.Set(q.pos);
+    danger |= q.trail_set;
+  }
   double best = 0;
   int count = 0;
   for (int h = 1; h <= max_side_; ++h) {
@@ -32,6 +61,7 @@ bool GreedyBrain::PickRectangle(const State& state, int me) {
       for (int y = 0; y + h <= kCellSide; ++y) {
         for (int x = 0; x + w <= kCellSide; ++x) {
           if (!RectangleFree(state, x, y, w, h)) continue;
+          if ((BorderVertices(x, y, w, h) & danger).Any()) continue;
           for (int corner = 0; corner < 4; ++corner) {
             const int v = RectangleCorner(x, y, w, h, corner);
             if (dist[v] == kUnreachable) continue;

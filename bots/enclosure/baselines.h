@@ -1,7 +1,8 @@
 #ifndef GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_
 #define GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_
 
-// Sparring partners: a random player that never kills itself outright, and a
+// Sparring partners: a random player that never kills itself outright (mud
+// traps included), and a
 // greedy player that walks to the best free rectangle near it and draws it.
 
 #include <array>
