@@ -38,26 +38,27 @@ double PlayoutRate(const State& state, int horizon, double seconds,
   return count / elapsed;
 }
 
-// A position after `rounds` rounds of four greedy players.
+// A mid-game position: `rounds` rounds of all four players on the rollout
+// policy, from the first seed that leaves at least three alive with land
+// owned (deterministic).
 State MidGame(int rounds, uint64_t seed) {
-  std::array<std::unique_ptr<GreedyBrain>, kPlayers> brains;
-  std::array<int, kPlayers> starts{};
-  for (int i = 0; i < kPlayers; ++i) {
-    brains[i] = std::make_unique<GreedyBrain>(DeriveSeed(seed, i));
-    starts[i] = brains[i]->ChooseStart(i);
-  }
-  State state = NewGame(starts);
-  for (int r = 0; r < rounds && !IsOver(state); ++r) {
-    std::array<Action, kPlayers> actions{};
-    for (int i = 0; i < kPlayers; ++i) {
-      Deadline never = Deadline::Never();
-      if (state.players[i].alive) {
-        actions[i] = brains[i]->ChooseAction(state, i, never);
+  for (uint64_t attempt = 0;; ++attempt) {
+    Rng rng(DeriveSeed(seed, attempt));
+    State state = NewGame(
+        {VertexAt(2, 2), VertexAt(8, 2), VertexAt(8, 8), VertexAt(2, 8)});
+    std::array<RolloutPlan, kPlayers> plans{};
+    for (int r = 0; r < rounds && !IsOver(state); ++r) {
+      std::array<Action, kPlayers> actions{};
+      for (int i = 0; i < kPlayers; ++i) {
+        actions[i] = RolloutAction(state, i, plans[i], rng);
       }
+      ResolveRound(state, actions, nullptr);
     }
-    ResolveRound(state, actions, nullptr);
+    if (state.round == rounds && state.AliveCount() >= 3 &&
+        state.owned.Count() >= 10) {
+      return state;
+    }
   }
-  return state;
 }
 
 int Run(int argc, char** argv) {
@@ -81,7 +82,7 @@ int Run(int argc, char** argv) {
   std::array<int, kPlayers> starts{};
   for (int i = 0; i < kPlayers; ++i) starts[i] = probe.ChooseStart(i);
   const State opening = NewGame(starts);
-  const State middle = MidGame(30, seed);
+  const State middle = MidGame(25, seed);
   const int horizon = MctsBrainOptions().horizon;
   std::printf("playouts/s from the start, %d-round horizon: %.0f\n", horizon,
               PlayoutRate(opening, horizon, seconds, seed));
@@ -94,27 +95,33 @@ int Run(int argc, char** argv) {
       PlayoutRate(middle, horizon, seconds, seed));
   std::printf("playouts/s mid-game, to the end:            %.0f\n",
               PlayoutRate(middle, kMaxRounds, seconds, seed));
+  for (const State* position : {&opening, &middle}) {
+    MctsBrain brain(seed, MctsBrainOptions());
+    Deadline deadline = Deadline::After(
+        std::chrono::milliseconds(static_cast<int>(seconds * 1000)));
+    brain.ChooseAction(*position, 0, deadline);
+    std::printf("MCTS iterations/s from the %s: %.0f\n",
+                position == &opening ? "start" : "mid-game position",
+                brain.last_iterations() / seconds);
+  }
   std::fflush(stdout);
 
   int first = 0;
   int sole_first = 0;
+  int first_with_land = 0;  // First with land, not on 4 - m alone.
   std::array<int, kPlayers + 1> rank_count{};
   double mcts_score = 0;
   double greedy_score = 0;
-  int64_t iterations = 0;
-  int64_t decisions = 0;
   const auto start = std::chrono::steady_clock::now();
   for (int k = 0; k < games; ++k) {
     const uint64_t game_seed = DeriveSeed(seed, k);
     const int seat = k % kPlayers;
     std::array<std::unique_ptr<Brain>, kPlayers> owned;
     std::array<Brain*, kPlayers> seats{};
-    MctsBrain* mcts = nullptr;
     for (int i = 0; i < kPlayers; ++i) {
       if (i == seat) {
         auto brain = std::make_unique<MctsBrain>(DeriveSeed(game_seed, 100),
                                                  MctsBrainOptions());
-        mcts = brain.get();
         owned[i] = std::move(brain);
       } else {
         owned[i] = std::make_unique<GreedyBrain>(DeriveSeed(game_seed, i));
@@ -122,7 +129,6 @@ int Run(int argc, char** argv) {
       seats[i] = owned[i].get();
     }
     const LocalGameResult result = PlayLocalGame(seats, step);
-    (void)mcts;
     const int rank = result.ranks[seat];
     ++rank_count[rank];
     if (rank == 1) {
@@ -130,12 +136,12 @@ int Run(int argc, char** argv) {
       int tied = 0;
       for (int r : result.ranks) tied += r == 1;
       if (tied == 1) ++sole_first;
+      if (result.final.players[seat].cells > 0) ++first_with_land;
     }
     mcts_score += result.scores[seat];
     for (int i = 0; i < kPlayers; ++i) {
       if (i != seat) greedy_score += result.scores[i] / 3.0;
     }
-    decisions += result.final.round;
     if (args.count("verbose") > 0) {
       std::printf("game %d seat %d rank %d rounds %d scores %d %d %d %d\n", k,
                   seat, rank, result.final.round, result.scores[0],
@@ -143,19 +149,18 @@ int Run(int argc, char** argv) {
       std::fflush(stdout);
     }
   }
-  (void)iterations;
-  (void)decisions;
   const double elapsed =
       Seconds(std::chrono::steady_clock::now() - start).count();
   if (games > 0) {
     std::printf(
         "MCTS (%lld ms/round) vs 3 greedy, %d games, seed %llu: first in %d "
-        "(%.1f%%, %d alone), ranks 1/2/3/4 = %d/%d/%d/%d, mean score "
-        "MCTS %.0f vs greedy %.0f, %.0f s\n",
+        "(%.1f%%; %d alone, %d owning land), ranks 1/2/3/4 = %d/%d/%d/%d, "
+        "mean score MCTS %.0f vs greedy %.0f, %.0f s\n",
         static_cast<long long>(step.count()), games,
         static_cast<unsigned long long>(seed), first, 100.0 * first / games,
-        sole_first, rank_count[1], rank_count[2], rank_count[3], rank_count[4],
-        mcts_score / games, greedy_score / games, elapsed);
+        sole_first, first_with_land, rank_count[1], rank_count[2],
+        rank_count[3], rank_count[4], mcts_score / games, greedy_score / games,
+        elapsed);
   }
   return 0;
 }

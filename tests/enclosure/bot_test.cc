@@ -49,7 +49,7 @@ TEST_CASE("The closing direction finds the shortest way back") {
 
 // Every [STATUS] of whole games, fed to a tracker, must rebuild the exact
 // state the referee holds.
-TEST_CASE("The tracker rebuilds the referee's state from [STATUS] lines") {
+TEST_CASE("The tracker rebuilds the referee's state from status lines") {
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     GreedyBrain g0(seed), g2(seed + 10);
     RandomBrain r1(seed + 20), r3(seed + 30);
@@ -76,7 +76,7 @@ TEST_CASE("The tracker rebuilds the referee's state from [STATUS] lines") {
   }
 }
 
-TEST_CASE("The session answers [START] and [STATUS], refuses bad lines") {
+TEST_CASE("The session answers START and STATUS and refuses bad lines") {
   BotSession session(std::make_unique<GreedyBrain>(3),
                      std::chrono::milliseconds(10));
   auto pos = session.Handle("[START] 2", 1);

@@ -60,7 +60,8 @@ TEST_CASE("The golden replay replays exactly through the engine") {
   for (const arena::TurnEntry& entry : opening.players) {
     CHECK(entry.sent == FormatStart(entry.seat) + "\n");
     auto pos = ParsePos(entry.answer, 1);
-    starts[entry.seat] = entry.fault == arena::Fault::kNone && pos.ok() ? *pos : kNoVertex;
+    starts[entry.seat] =
+        entry.fault == arena::Fault::kNone && pos.ok() ? *pos : kNoVertex;
   }
   State state = NewGame(starts);
   int closures = 0;

@@ -10,7 +10,7 @@ namespace {
 using testing::A;
 using testing::V;
 
-TEST_CASE("The statement's sample game, replayed through the engine") {
+TEST_CASE("The statement's sample game replayed through the engine") {
   // Starts and the first two rounds of the four-player sample; `1` is the
   // sample's misprint of `l`.
   REQUIRE(ParsePos("[POS] 9 3", 1).value() == V(9, 3));

@@ -41,7 +41,7 @@ TEST_CASE("A game between bots runs to its end") {
   CHECK_FALSE(record->result.outcome.empty());
 }
 
-TEST_CASE("Crashes, timeouts and bad lines kill; the others play on") {
+TEST_CASE("Crashes and timeouts and bad lines kill while the others play on") {
   auto crash = std::make_unique<arena::InProcessPlayer>(
       [n = 0](std::string_view line,
               arena::InProcessPlayer::Responder& out) mutable {
@@ -83,7 +83,7 @@ TEST_CASE("Crashes, timeouts and bad lines kill; the others play on") {
   CHECK(garbage->lines_received() == 1 + 2);
 }
 
-TEST_CASE("A bad [POS] starts dead; forbidden actions are deaths and faults") {
+TEST_CASE("A bad POS starts dead and forbidden actions are deaths and faults") {
   auto no_pos = ScriptedPlayer("[POS] 11 0", {});
   auto trapper = ScriptedPlayer("[POS] 5 5", {"[ACTION] s -1"});
   auto a = ScriptedPlayer("[POS] 1 1", {});
@@ -109,7 +109,7 @@ TEST_CASE("A bad [POS] starts dead; forbidden actions are deaths and faults") {
   CHECK(e[2].score == 2);
 }
 
-TEST_CASE("Everyone is asked with the same [STATUS] each round") {
+TEST_CASE("Everyone is asked with the same STATUS each round") {
   std::array<std::vector<std::string>, 4> seen;
   std::array<std::unique_ptr<arena::InProcessPlayer>, 4> players;
   const std::array<std::string, 4> starts = {"[POS] 1 1", "[POS] 9 1",

@@ -130,7 +130,7 @@ TEST_CASE("Leaving the board kills") {
   CHECK(s.players[0].pos == V(0, 0));
 }
 
-TEST_CASE("Walking through another player's land kills; borders are free") {
+TEST_CASE("Walking through another player's land kills but borders are free") {
   State s = Game(V(5, 4), V(4, 4), V(10, 0), V(0, 10));
   Own(s, 1, 4, 4, 2, 2);
   SECTION("border edge") {
@@ -234,7 +234,7 @@ TEST_CASE("A closing player cannot be interrupted in that round") {
   CHECK(s.players[0].cells == 1);
 }
 
-TEST_CASE("Players strictly inside a closed loop die, those on it live") {
+TEST_CASE("Players strictly inside a closed loop die and those on it live") {
   State s = Game(V(2, 2), V(3, 3), V(4, 1), V(0, 10));
   Walk(s, {"r 1", "r 0", "d 0", "d 0", "l 0", "l 0", "u 0"});
   REQUIRE(s.players[0].drawing);
@@ -295,7 +295,7 @@ TEST_CASE("End conditions") {
   CHECK(IsOver(full));
 }
 
-TEST_CASE("A sole survivor takes the leftover land, per component") {
+TEST_CASE("A sole survivor takes the leftover land per component") {
   State s = Game(V(2, 2), V(10, 10), V(10, 0), V(0, 10));
   Own(s, 1, 5, 0, 1, 10);  // A wall splits the free land in two.
   Kill(s, 1);

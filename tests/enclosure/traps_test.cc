@@ -37,7 +37,7 @@ TEST_CASE("Traps off the board are dropped") {
   CHECK(TrapLeft(s, 1, 5) == 2);
 }
 
-TEST_CASE("A trap lives three rounds: shown 2, then 1, then gone") {
+TEST_CASE("A trap lives three rounds shown as 2 then 1 then gone") {
   State s = Game(V(5, 5), V(10, 10), V(10, 0), V(0, 10));
   Round(s, "r -1");
   CHECK(TrapLeft(s, 5, 4) == 2);
@@ -48,7 +48,7 @@ TEST_CASE("A trap lives three rounds: shown 2, then 1, then gone") {
   CHECK(MakeStatus(s).traps.empty());
 }
 
-TEST_CASE("Who is caught, and when") {
+TEST_CASE("Who is caught and when") {
   SECTION("someone already standing there, in the setting round") {
     State s = Game(V(5, 5), V(5, 4), V(10, 0), V(0, 10));
     const RoundReport r = Round(s, "r -1");
@@ -95,7 +95,7 @@ TEST_CASE("Who is caught, and when") {
   }
 }
 
-TEST_CASE("A stuck player loses five rounds, whatever it answers") {
+TEST_CASE("A stuck player loses five rounds whatever it answers") {
   State s = Game(V(5, 5), V(5, 4), V(10, 0), V(0, 10));
   Round(s, "r -1");
   for (int left = 5; left > 0; --left) {
