@@ -63,15 +63,17 @@ State MidGame(int rounds, uint64_t seed) {
 
 int Run(int argc, char** argv) {
   cxxopts::Options options("enclosure-bench",
-                           "Playout speed and MCTS vs greedy results.");
-  options.add_options()("games", "games of MCTS vs three greedy bots",
+                           "Playout speed and MCTS vs baseline results.");
+  options.add_options()("games", "games of MCTS vs three baseline bots",
                         cxxopts::value<int>()->default_value("200"))(
       "step-ms", "MCTS thinking time per round in ms",
       cxxopts::value<int>()->default_value("50"))(
       "seed", "match seed", cxxopts::value<uint64_t>()->default_value("1"))(
       "speed-seconds", "seconds per playout-speed measurement",
-      cxxopts::value<double>()->default_value("2"))("verbose",
-                                                    "print every game");
+      cxxopts::value<double>()->default_value("2"))(
+      "opponents", "the three opponents: greedy or random",
+      cxxopts::value<std::string>()->default_value("greedy"))(
+      "verbose", "print every game");
   const auto args = ParseCommandLine(options, argc, argv);
   const int games = args["games"].as<int>();
   const auto step = std::chrono::milliseconds(args["step-ms"].as<int>());
@@ -124,7 +126,11 @@ int Run(int argc, char** argv) {
                                                  MctsBrainOptions());
         owned[i] = std::move(brain);
       } else {
-        owned[i] = std::make_unique<GreedyBrain>(DeriveSeed(game_seed, i));
+        if (args["opponents"].as<std::string>() == "random") {
+          owned[i] = std::make_unique<RandomBrain>(DeriveSeed(game_seed, i));
+        } else {
+          owned[i] = std::make_unique<GreedyBrain>(DeriveSeed(game_seed, i));
+        }
       }
       seats[i] = owned[i].get();
     }
@@ -153,10 +159,11 @@ int Run(int argc, char** argv) {
       Seconds(std::chrono::steady_clock::now() - start).count();
   if (games > 0) {
     std::printf(
-        "MCTS (%lld ms/round) vs 3 greedy, %d games, seed %llu: first in %d "
+        "MCTS (%lld ms/round) vs 3 %s, %d games, seed %llu: first in %d "
         "(%.1f%%; %d alone, %d owning land), ranks 1/2/3/4 = %d/%d/%d/%d, "
         "mean score MCTS %.0f vs greedy %.0f, %.0f s\n",
-        static_cast<long long>(step.count()), games,
+        static_cast<long long>(step.count()),
+        args["opponents"].as<std::string>().c_str(), games,
         static_cast<unsigned long long>(seed), first, 100.0 * first / games,
         sole_first, first_with_land, rank_count[1], rank_count[2],
         rank_count[3], rank_count[4], mcts_score / games, greedy_score / games,
