@@ -6,10 +6,12 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <vector>
 
 #include "bots/enclosure/baselines.h"
 #include "bots/enclosure/local_game.h"
 #include "bots/enclosure/mcts_brain.h"
+#include "bots/enclosure/moves.h"
 #include "bots/enclosure/rollout.h"
 #include "common/core/cli.h"
 #include "common/core/rng.h"
@@ -101,7 +103,14 @@ int Run(int argc, char** argv) {
     MctsBrain brain(seed, MctsBrainOptions());
     Deadline deadline = Deadline::After(
         std::chrono::milliseconds(static_cast<int>(seconds * 1000)));
-    brain.ChooseAction(*position, 0, deadline);
+    // The first player with a real choice (stuck and dead ones have none).
+    int player = 0;
+    for (int i = kPlayers - 1; i >= 0; --i) {
+      std::vector<Action> choices;
+      SafeActions(*position, i, false, choices);
+      if (choices.size() > 1) player = i;
+    }
+    brain.ChooseAction(*position, player, deadline);
     std::printf("MCTS iterations/s from the %s: %.0f\n",
                 position == &opening ? "start" : "mid-game position",
                 brain.last_iterations() / seconds);
