@@ -170,7 +170,7 @@ int Run(int argc, char** argv) {
     std::printf(
         "MCTS (%lld ms/round) vs 3 %s, %d games, seed %llu: first in %d "
         "(%.1f%%; %d alone, %d owning land), ranks 1/2/3/4 = %d/%d/%d/%d, "
-        "mean score MCTS %.0f vs greedy %.0f, %.0f s\n",
+        "mean score MCTS %.0f vs a baseline bot %.0f, %.0f s\n",
         static_cast<long long>(step.count()),
         args["opponents"].as<std::string>().c_str(), games,
         static_cast<unsigned long long>(seed), first, 100.0 * first / games,
