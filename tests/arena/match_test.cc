@@ -8,6 +8,7 @@
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
+#include "tools/arena/player_flags.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -51,6 +52,21 @@ TEST_CASE("match flags that cannot work are refused") {
   cxxopts::Options zero("referee");
   AddMatchFlags(zero);
   CHECK(!ReadMatchFlags(Parse(zero, {"--games", "0"}), 2).ok());
+}
+
+TEST_CASE("player limit flags set the process options") {
+  cxxopts::Options options("referee");
+  AddPlayerLimitFlags(options);
+  auto limits = ReadPlayerLimitFlags(
+      Parse(options, {"--cpu-seconds", "5", "--memory-mb", "512"}));
+  REQUIRE(limits.ok());
+  CHECK(limits->limits.cpu_seconds == 5);
+  CHECK(limits->limits.address_space_bytes == 512ull << 20);
+  CHECK(limits->max_line_length == 1 << 20);
+  CHECK(LimitsJson(*limits)["cpu_seconds"] == 5);
+
+  CHECK(StderrLogPath("", 3, 1).empty());
+  CHECK(StderrLogPath("/tmp", 3, 1) == "/tmp/game-3.1.stderr.log");
 }
 
 TEST_CASE("seats rotate with the game index and back again") {

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "tools/arena/replay_text.h"
+
 namespace gauntlet::arena {
 namespace {
 
@@ -183,6 +185,39 @@ TEST_CASE("a broken replay is refused with the line that is wrong") {
 
   std::istringstream empty("");
   CHECK(!ReplayReader::Parse(empty).ok());
+}
+
+TEST_CASE("a replay reads as text, seats in order, faults spelled out") {
+  Replay replay;
+  replay.header = SampleHeader();
+  TurnRecord turn;
+  turn.turn = 1;
+  TurnEntry moved;
+  moved.seat = 0;
+  moved.sent = "go\n";
+  moved.answer = "e2e4";
+  moved.elapsed_ms = 12.34;
+  TurnEntry late;
+  late.seat = 1;
+  late.sent = "go\n";
+  late.fault = Fault::kTimeout;
+  late.detail = "no reply within 100 ms";
+  late.elapsed_ms = 100;
+  turn.players = {moved, late};
+  replay.turns.push_back(turn);
+  replay.result = SampleResult();
+  CHECK(ReplayText(replay, /*with_sent=*/true) ==
+        "duckchess (rules 2) game 3, seed 18446744073709551615\n"
+        "  seat 0: b  (bin/b)\n"
+        "  seat 1: a  (bin/a --x)\n"
+        "  limits: {\"move_ms\":100,\"cpu_seconds\":10}\n"
+        "turn 1\n"
+        "  seat 0: sent \"go\\n\", \"e2e4\"  12.3 ms\n"
+        "  seat 1: sent \"go\\n\", timeout (no reply within 100 ms)  100.0 ms\n"
+        "result: game 3: a 1 (seat 1, rank 1), b 0 (seat 0, rank 2) "
+        "[timeout at ply 17] - red captain captured at ply 41\n");
+  replay.result.reset();
+  CHECK(ReplayText(replay, false).find("no result") != std::string::npos);
 }
 
 TEST_CASE("a disabled writer accepts everything and writes nothing") {
