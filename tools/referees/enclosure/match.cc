@@ -10,6 +10,7 @@
 #include "common/core/status_macros.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
+#include "tools/arena/player_flags.h"
 #include "tools/arena/process_player.h"
 #include "tools/referees/enclosure/referee.h"
 
@@ -29,6 +30,7 @@ int RunEnclosureMatch(int argc, char** argv) {
   options.add_options()("step-ms", "time limit per step in ms",
                         cxxopts::value<int>()->default_value("1000"));
   arena::AddMatchFlags(options);
+  arena::AddPlayerLimitFlags(options);
 
   // `--players` takes four separate arguments (commands may hold commas,
   // which cxxopts would split), so they are taken out before parsing.
@@ -54,6 +56,10 @@ int RunEnclosureMatch(int argc, char** argv) {
   if (step_ms <= 0) UsageError(options, "--step-ms must be positive");
   auto flags = arena::ReadMatchFlags(parsed, kEntrants);
   if (!flags.ok()) UsageError(options, std::string(flags.status().message()));
+  auto limits = arena::ReadPlayerLimitFlags(parsed);
+  if (!limits.ok()) {
+    UsageError(options, std::string(limits.status().message()));
+  }
 
   const auto play =
       [&](int index, uint64_t seed,
@@ -62,13 +68,10 @@ int RunEnclosureMatch(int argc, char** argv) {
     std::array<SeatedPlayer, kEntrants> seats;
     for (int entrant = 0; entrant < kEntrants; ++entrant) {
       const int seat = arena::SeatOf(entrant, index, kEntrants);
-      arena::ProcessOptions process;
+      arena::ProcessOptions process = *limits;
       process.command = commands[entrant];
-      if (!flags->out.empty()) {
-        process.stderr_log_path = flags->out + "/game-" +
-                                  std::to_string(index) + "-seat" +
-                                  std::to_string(seat) + ".stderr.log";
-      }
+      process.stderr_log_path =
+          arena::StderrLogPath(flags->out, index, entrant);
       GAUNTLET_ASSIGN_OR_RETURN(players[entrant],
                                 arena::ProcessPlayer::Start(process));
       seats[seat] = SeatedPlayer{players[entrant].get(), flags->names[entrant],
@@ -78,6 +81,7 @@ int RunEnclosureMatch(int argc, char** argv) {
     settings.index = index;
     settings.seed = seed;
     settings.step = std::chrono::milliseconds(step_ms);
+    settings.limits = arena::LimitsJson(*limits);
     GAUNTLET_ASSIGN_OR_RETURN(GameRecord record,
                               PlayGame(seats, settings, replay));
     return record.result;

@@ -64,6 +64,9 @@ absl::StatusOr<GameRecord> PlayGame(const std::array<SeatedPlayer, 4>& seats,
         arena::ReplayPlayer{seats[m].name, seats[m].command, m};
   }
   header.limits = Json{{"step_ms", settings.step.count()}};
+  for (const auto& [key, value] : settings.limits.items()) {
+    header.limits[key] = value;
+  }
   GAUNTLET_RETURN_IF_ERROR(replay.WriteHeader(header));
 
   std::array<std::vector<std::string>, kPlayers> faults;

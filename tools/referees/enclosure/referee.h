@@ -30,6 +30,8 @@ struct GameSettings {
   int index = 0;
   uint64_t seed = 0;
   std::chrono::milliseconds step{1000};
+  // The process limits, for the replay header (next to "step_ms").
+  arena::Json limits = arena::Json::object();
 };
 
 struct GameRecord {
