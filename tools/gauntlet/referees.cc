@@ -2,11 +2,16 @@
 
 #include <vector>
 
+#include "tools/referees/enclosure/match.h"
+
 namespace gauntlet {
 
 // One row per game; each game's referee library provides its entry point.
 std::span<const Referee> Referees() {
-  static const std::vector<Referee> kReferees = {};
+  static const std::vector<Referee> kReferees = {
+      {"enclosure", "Enclosure (NOI 2013), four players drawing loops",
+       &enclosure::RunEnclosureMatch},
+  };
   return kReferees;
 }
 

@@ -1,0 +1,49 @@
+#ifndef GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_
+#define GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_
+
+// Sparring partners: a random player that never kills itself outright (mud
+// traps included), and a
+// greedy player that walks to the best free rectangle near it and draws it.
+
+#include <array>
+
+#include "bots/enclosure/brain.h"
+#include "common/core/rng.h"
+
+namespace gauntlet::enclosure {
+
+class RandomBrain : public Brain {
+ public:
+  explicit RandomBrain(uint64_t seed) : rng_(seed) {}
+  int ChooseStart(int me) override;
+  Action ChooseAction(const State& state, int me, Deadline& deadline) override;
+
+ private:
+  Rng rng_;
+};
+
+class GreedyBrain : public Brain {
+ public:
+  // Rectangles of up to `max_side` cells a side.
+  explicit GreedyBrain(uint64_t seed, int max_side = 5)
+      : rng_(seed), max_side_(max_side) {}
+  int ChooseStart(int me) override;
+  Action ChooseAction(const State& state, int me, Deadline& deadline) override;
+
+ private:
+  bool PickRectangle(const State& state, int me);
+  Action Wander(const State& state, int me);
+
+  Rng rng_;
+  int max_side_;
+  bool planned_ = false;
+  int corner_vertex_ = 0;
+  std::array<Dir, 40> walk_{};
+  int walk_len_ = 0;
+  int walk_index_ = 0;
+  int expected_pos_ = -1;
+};
+
+}  // namespace gauntlet::enclosure
+
+#endif  // GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_

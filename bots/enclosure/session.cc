@@ -1,0 +1,33 @@
+#include "bots/enclosure/session.h"
+
+#include "common/core/deadline.h"
+#include "common/core/line_io.h"
+#include "common/core/status_macros.h"
+#include "common/enclosure/protocol.h"
+
+namespace gauntlet::enclosure {
+
+absl::StatusOr<std::optional<std::string>> BotSession::Handle(
+    std::string_view line, int line_number) {
+  Deadline deadline = Deadline::After(think_);
+  if (me_ < 0) {
+    GAUNTLET_ASSIGN_OR_RETURN(me_, ParseStart(line, line_number));
+    return FormatPos(brain_->ChooseStart(me_));
+  }
+  GAUNTLET_ASSIGN_OR_RETURN(const Status status,
+                            ParseStatus(line, line_number));
+  if (!started_) {
+    tracker_.Start(status);
+    started_ = true;
+  } else {
+    if (!tracker_.Update(status, me_, mine_)) ++unexplained_rounds_;
+    brain_->Observe(tracker_.last_joint(), tracker_.state());
+  }
+  const PlayerState& me = tracker_.state().players[me_];
+  if (!me.alive) return std::optional<std::string>();
+  mine_ = brain_->ChooseAction(tracker_.state(), me_, deadline);
+  if (me.stuck_left > 0) mine_ = Action();
+  return FormatAction(mine_);
+}
+
+}  // namespace gauntlet::enclosure

@@ -1,0 +1,48 @@
+#ifndef GAUNTLET_BOTS_ENCLOSURE_SESSION_H_
+#define GAUNTLET_BOTS_ENCLOSURE_SESSION_H_
+
+// The bot's side of the protocol, one referee line at a time: [START] gets
+// a [POS], each [STATUS] is tracked into a full state and gets an [ACTION].
+// The program wraps it around stdin/stdout; tests and in-process matches
+// call it directly.
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "bots/enclosure/brain.h"
+#include "bots/enclosure/tracker.h"
+
+namespace gauntlet::enclosure {
+
+class BotSession {
+ public:
+  BotSession(std::unique_ptr<Brain> brain, std::chrono::milliseconds think)
+      : brain_(std::move(brain)), think_(think) {}
+
+  // The reply to one line (none when the bot is dead), or a located error
+  // for a line that breaks the protocol.
+  absl::StatusOr<std::optional<std::string>> Handle(std::string_view line,
+                                                    int line_number);
+
+  // Rounds whose [STATUS] no joint action explained (0 against a referee
+  // that follows docs/enclosure.md).
+  int unexplained_rounds() const { return unexplained_rounds_; }
+  const Tracker& tracker() const { return tracker_; }
+
+ private:
+  std::unique_ptr<Brain> brain_;
+  std::chrono::milliseconds think_;
+  Tracker tracker_;
+  int me_ = -1;
+  bool started_ = false;
+  Action mine_;
+  int unexplained_rounds_ = 0;
+};
+
+}  // namespace gauntlet::enclosure
+
+#endif  // GAUNTLET_BOTS_ENCLOSURE_SESSION_H_

@@ -1,0 +1,51 @@
+#ifndef GAUNTLET_TOOLS_REFEREES_ENCLOSURE_REFEREE_H_
+#define GAUNTLET_TOOLS_REFEREES_ENCLOSURE_REFEREE_H_
+
+// One game of Enclosure between four players, run over the statement's
+// protocol against tools/arena/player.h. Moves are simultaneous: every
+// living player is sent the same [STATUS] and all are read back against one
+// deadline. A crash, a timeout, an unreadable line or a forbidden action is
+// death (the statement's section 7).
+
+#include <array>
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "common/enclosure/state.h"
+#include "tools/arena/player.h"
+#include "tools/arena/replay.h"
+
+namespace gauntlet::enclosure {
+
+struct SeatedPlayer {
+  arena::Player* player = nullptr;
+  std::string name;
+  std::string command;
+  int entrant = 0;  // Position in the match's command order.
+};
+
+struct GameSettings {
+  int index = 0;
+  uint64_t seed = 0;
+  std::chrono::milliseconds step{1000};
+  // The process limits, for the replay header (next to "step_ms").
+  arena::Json limits = arena::Json::object();
+};
+
+struct GameRecord {
+  arena::MatchResult result;  // Entrants in command order.
+  State final;
+};
+
+// Plays a game with `seats[m]` as player m. The replay gets the header and
+// one turn per round (turn 0 is [START]/[POS]); the caller adds the result.
+// Errors are the referee's own (the replay could not be written).
+absl::StatusOr<GameRecord> PlayGame(const std::array<SeatedPlayer, 4>& seats,
+                                    const GameSettings& settings,
+                                    arena::ReplayWriter& replay);
+
+}  // namespace gauntlet::enclosure
+
+#endif  // GAUNTLET_TOOLS_REFEREES_ENCLOSURE_REFEREE_H_
