@@ -2,11 +2,16 @@
 
 #include <vector>
 
+#include "tools/referees/duckchess/match.h"
+
 namespace gauntlet {
 
 // One row per game; each game's referee library provides its entry point.
 std::span<const Referee> Referees() {
-  static const std::vector<Referee> kReferees = {};
+  static const std::vector<Referee> kReferees = {
+      {"duckchess", "duck chess (THUPC 2019): --red CMD --blue CMD",
+       &duckchess::RunDuckchessMatch},
+  };
   return kReferees;
 }
 
