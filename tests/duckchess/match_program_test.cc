@@ -51,8 +51,9 @@ TEST_CASE("gauntlet match duckchess writes results and replays") {
     CHECK(replay.front()["type"] == "header");
     CHECK(replay.back()["type"] == "result");
     // Games 4 and 5 share their opening.
-    CHECK(replay.front()["opening"] ==
-          ReadJsonLines(out + "/game-4.replay.jsonl").front()["opening"]);
+    CHECK(replay.front()["setup"]["opening"] ==
+          ReadJsonLines(out + "/game-4.replay.jsonl")
+              .front()["setup"]["opening"]);
   }
   std::filesystem::remove_all(out);
   std::filesystem::remove(out + ".log");

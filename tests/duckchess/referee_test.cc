@@ -7,6 +7,7 @@
 #include "common/core/rng.h"
 #include "common/duckchess/protocol.h"
 #include "tools/arena/in_process_player.h"
+#include "tools/arena/replay.h"
 #include "tools/referees/duckchess/game.h"
 #include "tools/referees/duckchess/match.h"
 
@@ -181,7 +182,7 @@ TEST_CASE("colours alternate, openings come in pairs, result lines") {
   record.outcome = "red loses: timeout at ply 17";
   record.plies = 16;
   const Entrant entrants[2] = {{"a", "cmd-a"}, {"b", "cmd-b"}};
-  const auto line = ResultLine(record, 3, 77, entrants);
+  const auto line = arena::ToJson(ResultOf(record, 3, 77, entrants));
   // Game 3: entrant a is blue (seat 1) and wins.
   CHECK(line["game"] == "duckchess");
   CHECK(line["index"] == 3);

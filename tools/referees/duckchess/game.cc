@@ -56,13 +56,14 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     const Color side = position.side_to_move();
     const std::string at = " at ply " + std::to_string(position.ply() + 1);
     arena::Player& player = *players[side];
-    Turn turn{side, "", "", "", 0};
+    Turn turn{side, "", "", "", 0, arena::Fault::kNone, ""};
     const bool first_turn = !started[side];
     turn.sent = first_turn ? FirstTurnLine(moves) : FormatMove(moves.back());
     started[side] = true;
     const auto sent_at = arena::Clock::now();
     const arena::Fault send_fault = player.Send(turn.sent + "\n");
     if (send_fault != arena::Fault::kNone) {
+      turn.fault = send_fault;
       record.turns.push_back(turn);
       lose(side, std::string(arena::FaultName(send_fault)) + at);
       break;
@@ -73,6 +74,8 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     turn.elapsed_ms =
         std::chrono::duration<double, std::milli>(reply.elapsed).count();
     if (!reply.ok()) {
+      turn.fault = reply.fault;
+      turn.detail = reply.detail;
       record.turns.push_back(turn);
       std::string fault = std::string(arena::FaultName(reply.fault)) + at;
       if (!reply.detail.empty()) fault += " (" + reply.detail + ")";

@@ -35,6 +35,8 @@ struct Turn {
   std::string reply;        // the answer (empty on a fault)
   std::string description;  // "red car;NA;no;no" for a legal move
   double elapsed_ms = 0;
+  arena::Fault fault = arena::Fault::kNone;  // the harness's verdict
+  std::string detail;
 };
 
 struct GameRecord {
