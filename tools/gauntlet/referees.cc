@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "tools/referees/duckchess/match.h"
 #include "tools/referees/enclosure/match.h"
 
 namespace gauntlet {
@@ -11,6 +12,8 @@ std::span<const Referee> Referees() {
   static const std::vector<Referee> kReferees = {
       {"enclosure", "Enclosure (NOI 2013), four players drawing loops",
        &enclosure::RunEnclosureMatch},
+      {"duckchess", "duck chess (THUPC 2019): --red CMD --blue CMD",
+       &duckchess::RunDuckchessMatch},
   };
   return kReferees;
 }

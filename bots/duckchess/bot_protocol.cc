@@ -1,0 +1,109 @@
+#include "bots/duckchess/bot_protocol.h"
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "common/core/line_io.h"
+#include "common/core/status_macros.h"
+#include "common/duckchess/protocol.h"
+
+namespace gauntlet::duckchess {
+namespace {
+
+absl::Status Located(int line, const std::string& what) {
+  return absl::InvalidArgumentError("turn, line " + std::to_string(line) +
+                                    ": " + what);
+}
+
+// Applies `m` for the side to move, refusing illegal moves.
+absl::Status Play(Position& position, Move m, int line) {
+  if (position.IsOver()) {
+    return Located(line, "the game is already over");
+  }
+  if (!position.IsLegal(m)) {
+    return Located(line, "illegal move " + FormatMove(m) + " for " +
+                             std::string(ColorName(position.side_to_move())));
+  }
+  position.Make(m);
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+Deadline MoveDeadline(int64_t move_time_ms) {
+  const int64_t margin = std::max<int64_t>(10, move_time_ms / 5);
+  return Deadline::After(std::chrono::milliseconds(move_time_ms),
+                         std::chrono::milliseconds(margin));
+}
+
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
+  LineReader reader(in);
+  auto first = reader.Next();
+  if (IsEndOfInput(first.status())) return absl::OkStatus();
+  if (!first.ok()) return first.status();
+  Tokens header(*first, reader.line_number(), "colour line");
+  GAUNTLET_ASSIGN_OR_RETURN(const int colour_index,
+                            header.OneOf("a colour", {"red", "blue"}));
+  GAUNTLET_ASSIGN_OR_RETURN(
+      const int64_t move_time,
+      header.Int("a time per move in ms", 1, 3600 * 1000));
+  GAUNTLET_RETURN_IF_ERROR(header.End());
+  const Color own = colour_index == 0 ? kRed : kBlue;
+
+  Position position;
+  bool first_turn = true;
+  for (;;) {
+    auto line = reader.Next();
+    if (IsEndOfInput(line.status())) return absl::OkStatus();
+    if (!line.ok()) return line.status();
+    const int number = reader.line_number();
+    Tokens tokens(*line, number, "turn");
+    const std::string_view word = tokens.Peek();
+    if (word == "quit") {
+      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("quit"));
+      GAUNTLET_RETURN_IF_ERROR(tokens.End());
+      return absl::OkStatus();
+    }
+    if (word == "start") {
+      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("start"));
+      GAUNTLET_RETURN_IF_ERROR(tokens.End());
+      if (!first_turn || own != kRed) {
+        return Located(number, "\"start\" is only red's first turn line");
+      }
+    } else if (word == "moves") {
+      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("moves"));
+      if (!first_turn) {
+        return Located(number,
+                       "\"moves\" is only allowed as the first turn line");
+      }
+      GAUNTLET_ASSIGN_OR_RETURN(const int64_t count,
+                                tokens.Int("a move count", 0, kDrawPlies));
+      for (int64_t i = 0; i < count; ++i) {
+        GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
+        GAUNTLET_RETURN_IF_ERROR(Play(position, m, number));
+      }
+      GAUNTLET_RETURN_IF_ERROR(tokens.End());
+    } else {
+      GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
+      GAUNTLET_RETURN_IF_ERROR(tokens.End());
+      if (position.side_to_move() == own) {
+        return Located(number, "a move arrived while it is " +
+                                   std::string(ColorName(own)) + "'s turn");
+      }
+      GAUNTLET_RETURN_IF_ERROR(Play(position, m, number));
+    }
+    first_turn = false;
+    if (position.IsOver()) continue;  // nothing to answer; wait for quit
+    if (position.side_to_move() != own) {
+      return Located(number, "after this line it is not " +
+                                 std::string(ColorName(own)) + "'s turn");
+    }
+    Deadline deadline = MoveDeadline(move_time);
+    const Move m = strategy.Choose(position, deadline);
+    position.Make(m);
+    WriteLine(out, FormatMove(m));
+  }
+}
+
+}  // namespace gauntlet::duckchess

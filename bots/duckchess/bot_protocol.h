@@ -1,0 +1,31 @@
+#ifndef GAUNTLET_BOTS_DUCKCHESS_BOT_PROTOCOL_H_
+#define GAUNTLET_BOTS_DUCKCHESS_BOT_PROTOCOL_H_
+
+// The play protocol (docs/duckchess.md):
+//   first line        `red 1000` / `blue 1000`: own colour, time per move (ms)
+//   each turn line    `start` (red's first move), or the opponent's last move
+//                     `xs ys xt yt`, or - as the first turn line only - the
+//                     whole game so far: `moves K xs ys xt yt ...` (K moves
+//                     from the start position, e.g. a referee's opening)
+//   answer            own move `xs ys xt yt`
+//   `quit` or end of input ends the bot.
+
+#include <istream>
+#include <ostream>
+
+#include "absl/status/status.h"
+#include "bots/duckchess/strategy.h"
+
+namespace gauntlet::duckchess {
+
+// Plays until `quit` or end of input. Malformed or illegal input returns an
+// error naming the line; the caller prints it and exits with code 2.
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy);
+
+// The part of a move's budget the bot spends searching, keeping a margin for
+// answering and for the pipe.
+Deadline MoveDeadline(int64_t move_time_ms);
+
+}  // namespace gauntlet::duckchess
+
+#endif  // GAUNTLET_BOTS_DUCKCHESS_BOT_PROTOCOL_H_

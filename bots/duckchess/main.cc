@@ -1,0 +1,96 @@
+// duckchess-bot: plays duck chess over stdin/stdout (see bot_protocol.h), or
+// counts perft, or runs the search benchmark.
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "bots/duckchess/bench.h"
+#include "bots/duckchess/bot_protocol.h"
+#include "bots/duckchess/strategy.h"
+#include "common/core/cli.h"
+#include "common/duckchess/perft.h"
+
+namespace gauntlet::duckchess {
+namespace {
+
+int Main(int argc, char** argv) {
+  cxxopts::Options options("duckchess-bot",
+                           "Duck chess (THUPC 2019) bot: reads `red 1000` or "
+                           "`blue 1000`, then plays one move per turn line");
+  options.add_options()("level", "random, greedy or search",
+                        cxxopts::value<std::string>()->default_value("search"))(
+      "weights", "evaluation weights file (see --print-weights)",
+      cxxopts::value<std::string>())("print-weights",
+                                     "print the weights in use and exit")(
+      "seed", "seed of the random and greedy levels",
+      cxxopts::value<uint64_t>()->default_value("1"))(
+      "depth", "maximum search depth",
+      cxxopts::value<int>()->default_value("64"))(
+      "perft", "print the perft node count of this depth and exit",
+      cxxopts::value<int>())("position",
+                             "position text for --perft (default: the start)",
+                             cxxopts::value<std::string>())(
+      "bench",
+      "search the benchmark positions to a fixed depth, print nodes "
+      "and nodes/s");
+  const auto args = ParseCommandLine(options, argc, argv);
+
+  Weights weights;
+  if (args.count("weights")) {
+    auto loaded = LoadWeights(args["weights"].as<std::string>());
+    if (!loaded.ok()) {
+      std::cerr << "duckchess-bot: " << loaded.status().message() << "\n";
+      return 2;
+    }
+    weights = *loaded;
+  }
+  if (args.count("print-weights")) {
+    std::cout << FormatWeights(weights);
+    return 0;
+  }
+  if (args.count("perft")) {
+    const int depth = args["perft"].as<int>();
+    if (depth < 0 || depth > 12) UsageError(options, "--perft wants 0..12");
+    Position position;
+    if (args.count("position")) {
+      auto parsed = Position::FromText(args["position"].as<std::string>());
+      if (!parsed.ok()) {
+        std::cerr << "duckchess-bot: " << parsed.status().message() << "\n";
+        return 2;
+      }
+      position = *parsed;
+    }
+    std::cout << Perft(position, depth) << "\n";
+    return 0;
+  }
+  if (args.count("bench")) {
+    const BenchResult r = RunBench(weights, kBenchDepth);
+    for (const auto& line : r.lines) std::cout << line << "\n";
+    std::printf("depth %d nodes %llu time %.3f s nodes/s %.0f\n", kBenchDepth,
+                static_cast<unsigned long long>(r.nodes), r.seconds,
+                r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds : 0.0);
+    return 0;
+  }
+
+  SearchSettings settings;
+  settings.max_depth = args["depth"].as<int>();
+  auto strategy = MakeStrategy(args["level"].as<std::string>(), weights,
+                               args["seed"].as<uint64_t>(), settings);
+  if (!strategy.ok()) {
+    UsageError(options, std::string(strategy.status().message()));
+  }
+  const absl::Status status = RunBot(std::cin, std::cout, **strategy);
+  if (!status.ok()) {
+    std::cerr << "duckchess-bot: " << status.message() << "\n";
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace gauntlet::duckchess
+
+int main(int argc, char** argv) {
+  return gauntlet::duckchess::Main(argc, argv);
+}

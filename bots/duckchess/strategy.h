@@ -1,0 +1,79 @@
+#ifndef GAUNTLET_BOTS_DUCKCHESS_STRATEGY_H_
+#define GAUNTLET_BOTS_DUCKCHESS_STRATEGY_H_
+
+// The ways the bot picks a move: uniformly at random, greedily one ply deep,
+// or by alpha-beta search. All share one interface so the protocol loop, the
+// benchmark and in-process matches can use any of them.
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "common/core/deadline.h"
+#include "common/core/rng.h"
+#include "common/duckchess/board.h"
+#include "common/duckchess/eval.h"
+#include "common/duckchess/search_game.h"
+
+namespace gauntlet::duckchess {
+
+class Strategy {
+ public:
+  virtual ~Strategy() = default;
+  // A legal move of the side to move (the game must not be over). The
+  // position is left as it was.
+  virtual Move Choose(Position& position, Deadline deadline) = 0;
+};
+
+class RandomStrategy : public Strategy {
+ public:
+  explicit RandomStrategy(uint64_t seed) : rng_(seed) {}
+  Move Choose(Position& position, Deadline deadline) override;
+
+ private:
+  Rng rng_;
+};
+
+// Takes a captain when it can, otherwise the move whose resulting position
+// evaluates best, ties broken at random. It never looks at the reply.
+class GreedyStrategy : public Strategy {
+ public:
+  GreedyStrategy(const Weights& weights, uint64_t seed)
+      : evaluator_(weights), rng_(seed) {}
+  Move Choose(Position& position, Deadline deadline) override;
+
+ private:
+  Evaluator evaluator_;
+  Rng rng_;
+};
+
+struct SearchSettings {
+  int max_depth = 64;
+  search::AlphaBetaOptions options;
+};
+
+class SearchStrategy : public Strategy {
+ public:
+  SearchStrategy(const Weights& weights, const SearchSettings& settings)
+      : evaluator_(weights), settings_(settings), engine_(settings.options) {}
+  Move Choose(Position& position, Deadline deadline) override;
+  // The full result of the last Choose (depth, score, nodes, pv).
+  const search::AlphaBetaResult<Move>& last() const { return last_; }
+  // Forget the transposition table, killers and history.
+  void Clear() { engine_.Clear(); }
+
+ private:
+  Evaluator evaluator_;
+  SearchSettings settings_;
+  search::AlphaBeta<SearchGame> engine_;
+  search::AlphaBetaResult<Move> last_;
+};
+
+// "random", "greedy" or "search".
+absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
+    const std::string& level, const Weights& weights, uint64_t seed,
+    const SearchSettings& settings = {});
+
+}  // namespace gauntlet::duckchess
+
+#endif  // GAUNTLET_BOTS_DUCKCHESS_STRATEGY_H_

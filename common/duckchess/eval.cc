@@ -1,0 +1,162 @@
+#include "common/duckchess/eval.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "common/core/line_io.h"
+#include "common/core/status_macros.h"
+
+namespace gauntlet::duckchess {
+namespace {
+
+constexpr int kCaptainValue = 100000;
+
+struct PerTypeField {
+  std::string_view name;
+  Weights::PerType Weights::*field;
+};
+constexpr PerTypeField kPerTypeFields[] = {
+    {"material", &Weights::material},
+    {"advance", &Weights::advance},
+    {"center", &Weights::center},
+    {"mobility", &Weights::mobility},
+};
+struct ScalarField {
+  std::string_view name;
+  int Weights::*field;
+};
+constexpr ScalarField kScalarFields[] = {
+    {"captain_shield", &Weights::captain_shield},
+    {"captain_danger", &Weights::captain_danger},
+    {"captain_threatened", &Weights::captain_threatened},
+    {"tempo", &Weights::tempo},
+};
+
+}  // namespace
+
+absl::StatusOr<Weights> ParseWeights(const std::string& text) {
+  Weights w;
+  std::istringstream in(text);
+  LineReader reader(in);
+  for (;;) {
+    auto line = reader.Next();
+    if (IsEndOfInput(line.status())) break;
+    if (!line.ok()) return line.status();
+    std::string content = *line;
+    content = content.substr(0, content.find('#'));
+    Tokens tokens(content, reader.line_number(), "weights");
+    if (tokens.AtEnd()) continue;
+    GAUNTLET_ASSIGN_OR_RETURN(const std::string_view name,
+                              tokens.Word("a weight name"));
+    bool known = false;
+    for (const auto& f : kPerTypeFields) {
+      if (f.name != name) continue;
+      known = true;
+      for (int t = kCaptain; t < kPieceTypes; ++t) {
+        GAUNTLET_ASSIGN_OR_RETURN(const int64_t v,
+                                  tokens.Int("a weight", -1000000, 1000000));
+        (w.*f.field)[t] = static_cast<int>(v);
+      }
+    }
+    for (const auto& f : kScalarFields) {
+      if (f.name != name) continue;
+      known = true;
+      GAUNTLET_ASSIGN_OR_RETURN(const int64_t v,
+                                tokens.Int("a weight", -1000000, 1000000));
+      w.*f.field = static_cast<int>(v);
+    }
+    if (!known) {
+      return absl::InvalidArgumentError(
+          "weights, line " + std::to_string(reader.line_number()) +
+          ": unknown weight \"" + std::string(name) + "\"");
+    }
+    GAUNTLET_RETURN_IF_ERROR(tokens.End());
+  }
+  return w;
+}
+
+absl::StatusOr<Weights> LoadWeights(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return absl::NotFoundError("cannot open weights file " + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return ParseWeights(text.str());
+}
+
+std::string FormatWeights(const Weights& w) {
+  std::string out =
+      "# per type: captain guard elephant horse car duck soldier\n";
+  for (const auto& f : kPerTypeFields) {
+    out += std::string(f.name);
+    for (int t = kCaptain; t < kPieceTypes; ++t) {
+      out += ' ' + std::to_string((w.*f.field)[t]);
+    }
+    out += '\n';
+  }
+  for (const auto& f : kScalarFields) {
+    out += std::string(f.name) + ' ' + std::to_string(w.*f.field) + '\n';
+  }
+  return out;
+}
+
+Evaluator::Evaluator(const Weights& weights) : weights_(weights) {
+  for (int t = 0; t < kPieceTypes; ++t) value_[t] = weights.material[t];
+  value_[kCaptain] = kCaptainValue;
+  for (int c = 0; c < 2; ++c) {
+    for (int t = 0; t < kPieceTypes; ++t) {
+      square_[c][t].fill(0);
+      if (t == kNoType) continue;
+      for (int x = 0; x < kRows; ++x) {
+        const int advanced = c == kRed ? x : kRows - 1 - x;
+        for (int y = 0; y < kColumns; ++y) {
+          const int central = 4 - std::abs(y - 4);
+          square_[c][t][CellIndex(x, y)] =
+              (t == kCaptain ? 0 : weights.material[t]) +
+              weights.advance[t] * advanced + weights.center[t] * central;
+        }
+      }
+    }
+  }
+}
+
+int Evaluator::Evaluate(const Position& p) const {
+  int score[2] = {0, 0};
+  for (int c = 0; c < 2; ++c) {
+    const Color color = static_cast<Color>(c);
+    for (int i = 0; i < p.piece_count(color); ++i) {
+      const int cell = p.piece_cell(color, i);
+      const PieceType type = TypeOf(p.AtCell(cell));
+      score[c] += square_[c][type][cell];
+      if (weights_.mobility[type] != 0) {
+        score[c] += weights_.mobility[type] * p.CountTargets(cell);
+      }
+    }
+    const int captain = p.captain_cell(color);
+    if (captain == 0) continue;
+    // Shield and danger around the captain: a 5x5 window.
+    for (int dx = -2; dx <= 2; ++dx) {
+      for (int dy = -2; dy <= 2; ++dy) {
+        const Cell near = p.AtCell(captain + dx * kStride + dy);
+        if (!IsPiece(near) || (dx == 0 && dy == 0)) continue;
+        if (ColorOf(near) == color) {
+          if (std::abs(dx) <= 1 && std::abs(dy) <= 1) {
+            score[c] += weights_.captain_shield;
+          }
+        } else {
+          score[c] -= weights_.captain_danger;
+        }
+      }
+    }
+  }
+  const Color us = p.side_to_move();
+  const Color them = Opponent(us);
+  int total = score[us] - score[them] + weights_.tempo;
+  // (The side to move attacking the enemy captain is a win the search sees
+  // before it evaluates.)
+  if (p.CaptainAttacked(us)) total -= weights_.captain_threatened;
+  return total;
+}
+
+}  // namespace gauntlet::duckchess

@@ -1,0 +1,62 @@
+#ifndef GAUNTLET_COMMON_DUCKCHESS_EVAL_H_
+#define GAUNTLET_COMMON_DUCKCHESS_EVAL_H_
+
+// Static evaluation: material, piece-square terms (advance and centrality
+// per piece type), mobility and captain safety. All weights live in one
+// structure that can be written to and read from a text file, so they can
+// be tuned offline without rebuilding.
+
+#include <array>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "common/duckchess/board.h"
+
+namespace gauntlet::duckchess {
+
+struct Weights {
+  using PerType = std::array<int, kPieceTypes>;  // indexed by PieceType
+  //                   -   capt guard eleph horse car  duck sold
+  PerType material = {0, 0, 180, 220, 420, 900, 450, 260};
+  // Per row moved toward the enemy's back rank.
+  PerType advance = {0, 0, 0, 0, 6, 3, 6, 14};
+  // Per column nearer the middle column.
+  PerType center = {0, 0, 3, 3, 8, 2, 8, 6};
+  // Per move available.
+  PerType mobility = {0, 0, 2, 3, 5, 3, 5, 2};
+  // Own pieces next to the own captain (eight neighbours).
+  int captain_shield = 25;
+  // Enemy pieces within two rows and two columns of the own captain.
+  int captain_danger = 35;
+  // The side to move's captain is attacked: its move is spoken for.
+  int captain_threatened = 80;
+  // The side to move's initiative.
+  int tempo = 15;
+};
+
+// "name value" lines, per-type names followed by seven values (captain to
+// soldier); '#' starts a comment. Names not given keep their defaults.
+absl::StatusOr<Weights> ParseWeights(const std::string& text);
+absl::StatusOr<Weights> LoadWeights(const std::string& path);
+std::string FormatWeights(const Weights& weights);
+
+class Evaluator {
+ public:
+  explicit Evaluator(const Weights& weights = {});
+
+  // From the side to move's view; the game must not be over.
+  int Evaluate(const Position& position) const;
+  // Material value of a piece type (captain: a very large number).
+  int Value(PieceType type) const { return value_[type]; }
+  const Weights& weights() const { return weights_; }
+
+ private:
+  Weights weights_;
+  std::array<int, kPieceTypes> value_;
+  // Material plus piece-square term, per [color][type][cell].
+  std::array<std::array<std::array<int, kCells>, kPieceTypes>, 2> square_;
+};
+
+}  // namespace gauntlet::duckchess
+
+#endif  // GAUNTLET_COMMON_DUCKCHESS_EVAL_H_

@@ -1,0 +1,455 @@
+#ifndef GAUNTLET_COMMON_SEARCH_ALPHABETA_H_
+#define GAUNTLET_COMMON_SEARCH_ALPHABETA_H_
+
+// A generic alpha-beta engine for two-player, zero-sum, perfect-information
+// games: iterative deepening negamax with principal variation search,
+// aspiration windows, a transposition table, quiescence search on captures,
+// move ordering (hash move, MVV/LVA, killers, history), null-move pruning and
+// late-move reductions, all under a Deadline. The game plugs in through the
+// AlphaBetaGame concept below.
+
+#include <algorithm>
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <type_traits>
+#include <vector>
+
+#include "common/core/deadline.h"
+
+namespace gauntlet::search {
+
+// What a game must provide. Scores are from the side to move's view, in
+// units where kAlphaBetaWin is far above any Evaluate() result.
+//   Move            trivially copyable, ==, Move{} meaning "no move"
+//   MoveList        size(), operator[](int) -> Move
+//   kMaxMoves       bound on a MoveList's size
+//   kHistorySize    bound on HistoryIndex()
+//   Hash()          key of the position including the side to move
+//   GenerateMoves / GenerateCaptures  (empty once the game is over)
+//   Make / Unmake   play and take back one move (Unmake gets the same move)
+//   MakeNull / UnmakeNull  pass the turn (only called when NullMoveAllowed())
+//   Evaluate()      static score for the side to move
+//   IsOver() / OverScore()  game ended by the last move; OverScore is +1, 0
+//                   or -1 for the side to move
+//   HasImmediateWin()  the side to move can end the game in its favour with
+//                   one move (lets the engine stop a ply earlier)
+//   InCheck()       the side to move is threatened with immediate loss:
+//                   quiescence searches every move and pruning is off
+//   IsDrawByRule()  repetition or move limit: scored 0 below the root
+//   IsCapture(m) / CaptureOrder(m)  capture test and MVV/LVA key (higher
+//                   first)
+//   HistoryIndex(m) slot of a quiet move in the history table
+template <class G>
+concept AlphaBetaGame = std::is_trivially_copyable_v<typename G::Move> &&
+    requires(G& g, const G& cg, typename G::Move m,
+             typename G::MoveList& list) {
+  { G::kHistorySize } -> std::convertible_to<int>;
+  { G::kMaxMoves } -> std::convertible_to<int>;
+  { cg.Hash() } -> std::convertible_to<uint64_t>;
+  g.GenerateMoves(list);
+  g.GenerateCaptures(list);
+  { list.size() } -> std::convertible_to<int>;
+  { list[0] } -> std::convertible_to<typename G::Move>;
+  g.Make(m);
+  g.Unmake(m);
+  g.MakeNull();
+  g.UnmakeNull();
+  { cg.Evaluate() } -> std::convertible_to<int>;
+  { cg.IsOver() } -> std::convertible_to<bool>;
+  { cg.OverScore() } -> std::convertible_to<int>;
+  { cg.HasImmediateWin() } -> std::convertible_to<bool>;
+  { cg.InCheck() } -> std::convertible_to<bool>;
+  { cg.IsDrawByRule() } -> std::convertible_to<bool>;
+  { cg.NullMoveAllowed() } -> std::convertible_to<bool>;
+  { cg.IsCapture(m) } -> std::convertible_to<bool>;
+  { cg.CaptureOrder(m) } -> std::convertible_to<int>;
+  { cg.HistoryIndex(m) } -> std::convertible_to<int>;
+  { m == m } -> std::convertible_to<bool>;
+};
+
+inline constexpr int kAlphaBetaWin = 1000000;
+inline constexpr int kAlphaBetaMaxPly = 128;
+// Scores beyond this are wins or losses at a known distance.
+inline constexpr int kAlphaBetaWinBound = kAlphaBetaWin - kAlphaBetaMaxPly;
+
+struct AlphaBetaOptions {
+  int tt_size_log2 = 20;  // transposition table entries = 2^this
+  bool null_move = true;
+  bool late_move_reductions = true;
+  bool aspiration = true;
+  int aspiration_window = 50;
+  // Stop deepening once this fraction of the budget is used: the next
+  // iteration would most likely not finish.
+  double deepen_fraction = 0.45;
+  int quiescence_check_plies = 4;  // evasions searched in quiescence
+};
+
+template <class Move>
+struct AlphaBetaResult {
+  Move best{};
+  int score = 0;
+  int depth = 0;         // last completed iteration
+  uint64_t nodes = 0;    // Make calls, null moves included
+  std::vector<Move> pv;  // from the transposition table
+};
+
+template <AlphaBetaGame G>
+class AlphaBeta {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+
+  explicit AlphaBeta(AlphaBetaOptions options = {})
+      : options_(options),
+        table_(std::size_t{1} << options.tt_size_log2),
+        mask_((std::size_t{1} << options.tt_size_log2) - 1),
+        history_(G::kHistorySize, 0) {}
+
+  // Forgets everything learnt (TT, killers, history): searches after this are
+  // reproducible node for node.
+  void Clear() {
+    std::fill(table_.begin(), table_.end(), Entry{});
+    std::fill(history_.begin(), history_.end(), 0);
+    for (auto& k : killers_) k = {};
+    generation_ = 0;
+  }
+
+  // Searches `game` until `max_depth` is completed or `deadline` expires. The
+  // game is left as it was. With no legal move, best is Move{}.
+  AlphaBetaResult<Move> Search(G& game, Deadline deadline, int max_depth) {
+    deadline_ = &deadline;
+    stopped_ = false;
+    nodes_ = 0;
+    ++generation_;
+    for (auto& k : killers_) k = {};
+    for (auto& h : history_) h /= 8;  // keep a little of the last search
+    AlphaBetaResult<Move> result;
+    max_depth = std::min(max_depth, kAlphaBetaMaxPly - 8);
+    int previous = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      int score = 0;
+      if (options_.aspiration && depth >= 4 &&
+          std::abs(previous) < kAlphaBetaWinBound) {
+        int delta = options_.aspiration_window;
+        int alpha = previous - delta;
+        int beta = previous + delta;
+        for (;;) {
+          score = Root(game, depth, alpha, beta);
+          if (stopped_) break;
+          if (score <= alpha) {
+            alpha = std::max(-kAlphaBetaWin, alpha - delta * 3);
+          } else if (score >= beta) {
+            beta = std::min(kAlphaBetaWin, beta + delta * 3);
+          } else {
+            break;
+          }
+          delta *= 3;
+        }
+      } else {
+        score = Root(game, depth, -kAlphaBetaWin, kAlphaBetaWin);
+      }
+      if (stopped_) {
+        // A partial iteration's best move was searched fully and raised
+        // alpha, so it is at least as good a choice as the last one.
+        if (root_best_ != Move{}) result.best = root_best_;
+        break;
+      }
+      previous = score;
+      result.best = root_best_;
+      result.score = score;
+      result.depth = depth;
+      if (std::abs(score) >= kAlphaBetaWinBound) break;  // decided
+      if (deadline_->FractionUsed() > options_.deepen_fraction) break;
+    }
+    if (result.best == Move{}) result.best = FirstMove(game);
+    result.nodes = nodes_;
+    result.pv = PrincipalVariation(game, result.best, result.depth);
+    deadline_ = nullptr;
+    return result;
+  }
+
+ private:
+  enum Bound : uint8_t { kNone = 0, kUpper, kLower, kExact };
+  struct Entry {
+    uint64_t key = 0;
+    Move move{};
+    int32_t score = 0;
+    int16_t depth = 0;
+    Bound bound = kNone;
+    uint8_t generation = 0;
+  };
+
+  static int ScoreToTable(int score, int ply) {
+    if (score >= kAlphaBetaWinBound) return score + ply;
+    if (score <= -kAlphaBetaWinBound) return score - ply;
+    return score;
+  }
+  static int ScoreFromTable(int score, int ply) {
+    if (score >= kAlphaBetaWinBound) return score - ply;
+    if (score <= -kAlphaBetaWinBound) return score + ply;
+    return score;
+  }
+
+  Entry* Probe(uint64_t key) {
+    Entry& e = table_[key & mask_];
+    return e.key == key && e.bound != kNone ? &e : nullptr;
+  }
+  void Store(uint64_t key, Move move, int score, int depth, Bound bound,
+             int ply) {
+    Entry& e = table_[key & mask_];
+    // Replace when the slot is stale, shallower, or the same position.
+    if (e.key == key || e.generation != generation_ || depth >= e.depth) {
+      if (move == Move{} && e.key == key) move = e.move;
+      e = Entry{key,
+                move,
+                ScoreToTable(score, ply),
+                static_cast<int16_t>(depth),
+                bound,
+                generation_};
+    }
+  }
+
+  bool CheckStop() {
+    if (!stopped_ && deadline_->Expired()) stopped_ = true;
+    return stopped_;
+  }
+
+  Move FirstMove(G& game) {
+    MoveList list;
+    game.GenerateMoves(list);
+    return list.size() > 0 ? list[0] : Move{};
+  }
+
+  // Ordering keys: hash move, then captures by MVV/LVA, then killers, then
+  // quiet moves by history.
+  static constexpr int kHashKey = 1 << 30;
+  static constexpr int kCaptureKey = 1 << 28;
+  static constexpr int kKillerKey = 1 << 27;
+
+  void ScoreMoves(const G& game, const MoveList& list, Move hash_move, int ply,
+                  std::array<int, G::kMaxMoves>& keys) {
+    const int n = list.size();
+    for (int i = 0; i < n; ++i) {
+      const Move m = list[i];
+      if (m == hash_move) {
+        keys[i] = kHashKey;
+      } else if (game.IsCapture(m)) {
+        keys[i] = kCaptureKey + game.CaptureOrder(m);
+      } else if (m == killers_[ply][0]) {
+        keys[i] = kKillerKey + 1;
+      } else if (m == killers_[ply][1]) {
+        keys[i] = kKillerKey;
+      } else {
+        keys[i] = std::min(history_[game.HistoryIndex(m)], kKillerKey - 1);
+      }
+    }
+  }
+  // Selection sort step: moves the best remaining move to position i.
+  static Move PickNext(int n, std::array<int, G::kMaxMoves>& keys, int i,
+                       std::array<Move, G::kMaxMoves>& moves) {
+    int best = i;
+    for (int j = i + 1; j < n; ++j) {
+      if (keys[j] > keys[best]) best = j;
+    }
+    std::swap(keys[i], keys[best]);
+    std::swap(moves[i], moves[best]);
+    return moves[i];
+  }
+
+  int Root(G& game, int depth, int alpha, int beta) {
+    root_best_ = Move{};
+    return Node(game, depth, alpha, beta, 0, true);
+  }
+
+  int Node(G& game, int depth, int alpha, int beta, int ply, bool pv_node) {
+    if (game.IsOver()) return game.OverScore() * (kAlphaBetaWin - ply);
+    if (ply > 0 && game.IsDrawByRule()) return 0;
+    // At the root the winning move itself is wanted, so it is searched.
+    if (ply > 0 && game.HasImmediateWin()) return kAlphaBetaWin - ply - 1;
+    if (depth <= 0 || ply >= kAlphaBetaMaxPly - 2) {
+      return Quiescence(game, alpha, beta, ply, 0);
+    }
+    if (CheckStop()) return 0;
+
+    const uint64_t key = game.Hash();
+    Move hash_move{};
+    if (Entry* e = Probe(key)) {
+      hash_move = e->move;
+      if (!pv_node && e->depth >= depth) {
+        const int s = ScoreFromTable(e->score, ply);
+        if (e->bound == kExact || (e->bound == kLower && s >= beta) ||
+            (e->bound == kUpper && s <= alpha)) {
+          return s;
+        }
+      }
+    }
+    const bool in_check = game.InCheck();
+
+    // Null move: if passing still fails high, a real move surely would. Off
+    // when threatened (passing would just lose) and near the leaves.
+    if (options_.null_move && !pv_node && !in_check && depth >= 3 &&
+        beta < kAlphaBetaWinBound && game.NullMoveAllowed() &&
+        game.Evaluate() >= beta) {
+      const int reduction = depth >= 7 ? 3 : 2;
+      game.MakeNull();
+      ++nodes_;
+      const int s =
+          -Node(game, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+      game.UnmakeNull();
+      if (stopped_) return 0;
+      if (s >= beta) return s >= kAlphaBetaWinBound ? beta : s;
+    }
+
+    MoveList list;
+    game.GenerateMoves(list);
+    const int n = list.size();
+    if (n == 0) return 0;  // no move and no result: treat as a draw
+    std::array<int, G::kMaxMoves> keys;
+    std::array<Move, G::kMaxMoves> moves;
+    for (int i = 0; i < n; ++i) moves[i] = list[i];
+    ScoreMoves(game, list, hash_move, ply, keys);
+
+    const int original_alpha = alpha;
+    int best_score = -kAlphaBetaWin;
+    Move best_move{};
+    for (int i = 0; i < n; ++i) {
+      const Move m = PickNext(n, keys, i, moves);
+      const bool capture = game.IsCapture(m);
+      game.Make(m);
+      ++nodes_;
+      int s;
+      if (i == 0) {
+        s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
+      } else {
+        // Late quiet moves are searched shallower first; a surprise gets the
+        // full depth.
+        int reduction = 0;
+        if (options_.late_move_reductions && depth >= 3 && i >= 3 && !capture &&
+            !in_check && keys[i] < kKillerKey) {
+          reduction = i >= 8 && depth >= 5 ? 2 : 1;
+        }
+        s = -Node(game, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1,
+                  false);
+        if (s > alpha && reduction > 0) {
+          s = -Node(game, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+        }
+        if (s > alpha && s < beta) {
+          s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
+        }
+      }
+      game.Unmake(m);
+      if (stopped_) return 0;
+      if (s > best_score) {
+        best_score = s;
+        best_move = m;
+        if (ply == 0 && s > alpha) root_best_ = m;
+      }
+      if (s > alpha) {
+        alpha = s;
+        if (alpha >= beta) {
+          if (!capture) {
+            if (!(killers_[ply][0] == m)) {
+              killers_[ply][1] = killers_[ply][0];
+              killers_[ply][0] = m;
+            }
+            int& h = history_[game.HistoryIndex(m)];
+            h = std::min(h + depth * depth, kKillerKey / 2);
+          }
+          break;
+        }
+      }
+    }
+    const Bound bound = best_score >= beta            ? kLower
+                        : best_score > original_alpha ? kExact
+                                                      : kUpper;
+    Store(key, best_move, best_score, depth, bound, ply);
+    return best_score;
+  }
+
+  int Quiescence(G& game, int alpha, int beta, int ply, int qply) {
+    if (game.IsOver()) return game.OverScore() * (kAlphaBetaWin - ply);
+    if (game.HasImmediateWin()) return kAlphaBetaWin - ply - 1;
+    if (CheckStop()) return 0;
+    const bool evasions =
+        qply < options_.quiescence_check_plies && game.InCheck();
+    int best_score = -kAlphaBetaWin;
+    if (!evasions) {
+      best_score = game.Evaluate();
+      if (best_score >= beta || ply >= kAlphaBetaMaxPly - 2) return best_score;
+      alpha = std::max(alpha, best_score);
+    }
+    MoveList list;
+    if (evasions) {
+      game.GenerateMoves(list);
+    } else {
+      game.GenerateCaptures(list);
+    }
+    const int n = list.size();
+    if (evasions && n == 0) return game.Evaluate();
+    std::array<int, G::kMaxMoves> keys;
+    std::array<Move, G::kMaxMoves> moves;
+    for (int i = 0; i < n; ++i) {
+      moves[i] = list[i];
+      keys[i] = game.IsCapture(moves[i])
+                    ? kCaptureKey + game.CaptureOrder(moves[i])
+                    : 0;
+    }
+    for (int i = 0; i < n; ++i) {
+      const Move m = PickNext(n, keys, i, moves);
+      game.Make(m);
+      ++nodes_;
+      const int s = -Quiescence(game, -beta, -alpha, ply + 1, qply + 1);
+      game.Unmake(m);
+      if (stopped_) return 0;
+      if (s > best_score) {
+        best_score = s;
+        if (s > alpha) {
+          alpha = s;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best_score;
+  }
+
+  std::vector<Move> PrincipalVariation(G& game, Move first, int depth) {
+    std::vector<Move> pv;
+    if (first == Move{}) return pv;
+    pv.push_back(first);
+    game.Make(first);
+    int made = 1;
+    while (made < depth && !game.IsOver()) {
+      const Entry* e = Probe(game.Hash());
+      if (e == nullptr || e->move == Move{}) break;
+      // Only follow a move the position really has (hash collisions).
+      MoveList list;
+      game.GenerateMoves(list);
+      bool found = false;
+      for (int i = 0; i < list.size(); ++i) found = found || list[i] == e->move;
+      if (!found) break;
+      pv.push_back(e->move);
+      game.Make(e->move);
+      ++made;
+    }
+    for (int i = made - 1; i >= 0; --i) game.Unmake(pv[i]);
+    return pv;
+  }
+
+  AlphaBetaOptions options_;
+  std::vector<Entry> table_;
+  std::size_t mask_;
+  std::vector<int> history_;
+  std::array<std::array<Move, 2>, kAlphaBetaMaxPly> killers_{};
+  Deadline* deadline_ = nullptr;
+  bool stopped_ = false;
+  uint64_t nodes_ = 0;
+  uint8_t generation_ = 0;
+  Move root_best_{};
+};
+
+}  // namespace gauntlet::search
+
+#endif  // GAUNTLET_COMMON_SEARCH_ALPHABETA_H_

@@ -1,0 +1,90 @@
+#include "bots/duckchess/bot_protocol.h"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/duckchess/protocol.h"
+
+namespace gauntlet::duckchess {
+namespace {
+
+struct Outcome {
+  absl::Status status;
+  std::vector<std::string> lines;
+};
+
+Outcome Talk(const std::string& input, const std::string& level = "greedy") {
+  auto strategy = MakeStrategy(level, Weights{}, 3).value();
+  std::istringstream in(input);
+  std::ostringstream out;
+  Outcome o{RunBot(in, out, *strategy), {}};
+  std::istringstream replies(out.str());
+  for (std::string line; std::getline(replies, line);) o.lines.push_back(line);
+  return o;
+}
+
+TEST_CASE("red answers start and every blue move with a legal move") {
+  for (const std::string level : {"random", "greedy", "search"}) {
+    INFO(level);
+    const Outcome o = Talk("red 30\nstart\n9 0 8 0\nquit\n", level);
+    REQUIRE(o.status.ok());
+    REQUIRE(o.lines.size() == 2);
+    Position p;
+    const Move first = ParseMoveLine(o.lines[0], 1, "reply").value();
+    REQUIRE(p.IsLegal(first));
+    p.Make(first);
+    const Move blue = ParseMoveLine("9 0 8 0", 1, "x").value();
+    if (p.IsLegal(blue)) {
+      p.Make(blue);
+      CHECK(p.IsLegal(ParseMoveLine(o.lines[1], 1, "reply").value()));
+    }
+  }
+}
+
+TEST_CASE("blue answers red's move and end of input ends quietly") {
+  const Outcome o = Talk("blue 30\n0 0 1 0\n");
+  REQUIRE(o.status.ok());
+  REQUIRE(o.lines.size() == 1);
+  Position p;
+  p.Make(ParseMoveLine("0 0 1 0", 1, "x").value());
+  CHECK(p.IsLegal(ParseMoveLine(o.lines[0], 1, "reply").value()));
+}
+
+TEST_CASE("a moves line sets up an opening") {
+  const Outcome o = Talk("blue 30\nmoves 3 0 0 1 0 9 0 8 0 1 0 0 0\nquit\n");
+  REQUIRE(o.status.ok());
+  REQUIRE(o.lines.size() == 1);
+  Position p;
+  for (const char* m : {"0 0 1 0", "9 0 8 0", "1 0 0 0"}) {
+    p.Make(ParseMoveLine(m, 1, "x").value());
+  }
+  CHECK(p.IsLegal(ParseMoveLine(o.lines[0], 1, "reply").value()));
+}
+
+TEST_CASE("bad input is refused with its line") {
+  struct Bad {
+    const char* input;
+    const char* where;
+  };
+  const Bad cases[] = {
+      {"green 100\n", "line 1"},
+      {"red\n", "line 1"},
+      {"red 100\nhello\n", "line 2"},
+      {"red 100\nstart\n0 0 1 0\n", "line 3"},  // red's own car, not blue's
+      {"blue 100\nstart\n", "line 2"},
+      {"blue 100\n0 0 9 9\n", "line 2"},
+      {"blue 100\n0 0 1 0 1\n", "line 2"},
+      {"red 100\nstart\nmoves 0\n", "line 3"},
+  };
+  for (const Bad& bad : cases) {
+    INFO(bad.input);
+    const Outcome o = Talk(bad.input);
+    CHECK_FALSE(o.status.ok());
+    CHECK(std::string(o.status.message()).find(bad.where) != std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace gauntlet::duckchess

@@ -1,0 +1,200 @@
+#include <catch2/catch.hpp>
+#include <functional>
+#include <string>
+
+#include "bots/duckchess/strategy.h"
+#include "common/core/line_io.h"
+#include "common/core/rng.h"
+#include "common/duckchess/protocol.h"
+#include "tools/arena/in_process_player.h"
+#include "tools/arena/replay.h"
+#include "tools/referees/duckchess/game.h"
+#include "tools/referees/duckchess/match.h"
+
+namespace gauntlet::duckchess {
+namespace {
+
+using arena::Fault;
+using arena::InProcessPlayer;
+
+// An in-process player that follows the game from the turn lines it gets and
+// answers with `choose(position)`; a returned empty string says nothing.
+InProcessPlayer Scripted(std::function<std::string(Position&)> choose) {
+  auto position = std::make_shared<Position>();
+  return InProcessPlayer([position, choose](std::string_view line,
+                                            InProcessPlayer::Responder& out) {
+    Tokens tokens(line, 0, "test");
+    const std::string_view word = tokens.Peek();
+    if (word == "red" || word == "blue" || word == "quit") return;
+    if (word == "moves") {
+      (void)tokens.Expect("moves");
+      const int64_t count = tokens.Int("count").value();
+      for (int64_t i = 0; i < count; ++i) {
+        position->Make(ReadMove(tokens).value());
+      }
+    } else if (word != "start") {
+      position->Make(ReadMove(tokens).value());
+    }
+    const std::string reply = choose(*position);
+    if (reply.empty()) return;
+    out.Say(reply);
+    auto m = ParseMoveLine(reply, 0, "own");
+    if (m.ok() && position->IsLegal(*m)) position->Make(*m);
+  });
+}
+
+// Quiet random moves: nothing is ever captured, so only a draw rule ends it.
+std::function<std::string(Position&)> QuietRandom(uint64_t seed) {
+  auto rng = std::make_shared<Rng>(seed);
+  return [rng](Position& p) {
+    MoveList moves;
+    p.GenerateMoves(moves);
+    std::vector<Move> quiet;
+    for (Move m : moves) {
+      if (p.AtCell(m.to) == kEmpty) quiet.push_back(m);
+    }
+    return FormatMove(quiet[rng->Below(quiet.size())]);
+  };
+}
+
+// Shuffles the car on column 0 of its back rank up and down.
+std::string Shuffle(Position& p) {
+  const int back = p.side_to_move() == kRed ? 0 : 9;
+  const int front = p.side_to_move() == kRed ? 1 : 8;
+  return p.At(back, 0) != kEmpty
+             ? FormatMove(Move{static_cast<uint8_t>(CellIndex(back, 0)),
+                               static_cast<uint8_t>(CellIndex(front, 0))})
+             : FormatMove(Move{static_cast<uint8_t>(CellIndex(front, 0)),
+                               static_cast<uint8_t>(CellIndex(back, 0))});
+}
+
+GameConfig Fast() {
+  GameConfig config;
+  config.move_time = std::chrono::milliseconds(50);
+  config.grace = std::chrono::milliseconds(0);
+  return config;
+}
+
+TEST_CASE("an illegal move loses") {
+  auto red = Scripted([](Position&) { return std::string("0 0 5 5"); });
+  auto blue = Scripted(Shuffle);
+  const GameRecord r = PlayGame(red, blue, Fast());
+  CHECK(r.end == GameEnd::kBlueWins);
+  REQUIRE(r.faulty == kRed);
+  CHECK(r.fault == "illegal move 0 0 5 5 at ply 1");
+  CHECK(r.plies == 0);
+}
+
+TEST_CASE("a malformed move loses") {
+  auto red = Scripted(Shuffle);
+  auto blue = Scripted([](Position&) { return std::string("9 0 eight 0"); });
+  const GameRecord r = PlayGame(red, blue, Fast());
+  CHECK(r.end == GameEnd::kRedWins);
+  REQUIRE(r.faulty == kBlue);
+  CHECK(r.fault.rfind("malformed move at ply 2", 0) == 0);
+}
+
+TEST_CASE("a timeout or a crash loses") {
+  auto red = Scripted(Shuffle);
+  int turns = 0;
+  InProcessPlayer silent(
+      [&turns](std::string_view line, InProcessPlayer::Responder& out) {
+        if (line.rfind("blue", 0) == 0) return;
+        if (++turns == 3) out.Fail(Fault::kTimeout);
+        out.Say(line == "0 0 1 0" ? "9 0 8 0" : "8 0 9 0");
+      });
+  const GameRecord r = PlayGame(red, silent, Fast());
+  CHECK(r.end == GameEnd::kRedWins);
+  REQUIRE(r.faulty == kBlue);
+  CHECK(r.fault.rfind("timeout at ply 6", 0) == 0);
+
+  auto red2 = Scripted(Shuffle);
+  InProcessPlayer crasher(
+      [](std::string_view line, InProcessPlayer::Responder& out) {
+        if (line == "start") out.Fail(Fault::kCrash, "signal 11");
+      });
+  const GameRecord c = PlayGame(crasher, red2, Fast());
+  CHECK(c.end == GameEnd::kBlueWins);
+  CHECK(c.fault == "crash at ply 1 (signal 11)");
+}
+
+TEST_CASE("a game is drawn after 300 plies without a captain capture") {
+  auto red = Scripted(QuietRandom(1));
+  auto blue = Scripted(QuietRandom(2));
+  const GameRecord r = PlayGame(red, blue, Fast());
+  CHECK(r.end == GameEnd::kDraw);
+  CHECK_FALSE(r.faulty.has_value());
+  CHECK(r.plies == 300);
+  CHECK(r.outcome == "draw: 300 plies without a captain capture");
+  CHECK(r.turns.size() == 300);
+}
+
+TEST_CASE("a game is drawn on the third repetition") {
+  auto red = Scripted(Shuffle);
+  auto blue = Scripted(Shuffle);
+  const GameRecord r = PlayGame(red, blue, Fast());
+  CHECK(r.end == GameEnd::kDraw);
+  // The start position recurs after plies 4 and 8.
+  CHECK(r.plies == 8);
+  CHECK(r.outcome == "draw by third repetition at ply 8");
+}
+
+TEST_CASE("capturing the captain wins and the opening is sent as moves") {
+  GameConfig config = Fast();
+  config.opening = {Move{static_cast<uint8_t>(CellIndex(3, 0)),
+                         static_cast<uint8_t>(CellIndex(4, 1))},
+                    Move{static_cast<uint8_t>(CellIndex(6, 0)),
+                         static_cast<uint8_t>(CellIndex(5, 1))}};
+  // A shallow search bot against quiet random moves takes the captain.
+  auto searcher =
+      std::make_shared<SearchStrategy>(Weights{}, SearchSettings{3, {}});
+  auto red = Scripted([searcher](Position& p) {
+    return FormatMove(searcher->Choose(p, Deadline::Never()));
+  });
+  auto blue = Scripted(QuietRandom(3));
+  const GameRecord r = PlayGame(red, blue, config);
+  REQUIRE(!r.turns.empty());
+  CHECK(r.turns[0].sent == "moves 2 3 0 4 1 6 0 5 1");
+  CHECK_FALSE(r.faulty.has_value());
+  CHECK(r.end == GameEnd::kRedWins);
+  CHECK(r.outcome.find("captain captured") != std::string::npos);
+}
+
+TEST_CASE("colours alternate, openings come in pairs, result lines") {
+  CHECK(FirstEntrantIsRed(0));
+  CHECK_FALSE(FirstEntrantIsRed(1));
+  CHECK(OpeningForGame(5, 2) == OpeningForGame(5, 3));
+  CHECK_FALSE(OpeningForGame(5, 0) == OpeningForGame(5, 2));
+  for (int k = 0; k < 20; ++k) {
+    const auto opening = OpeningForGame(9, k);
+    CHECK(opening.size() % 2 == 0);
+    Position p;
+    for (Move m : opening) {
+      REQUIRE(p.IsLegal(m));
+      p.Make(m);
+    }
+    CHECK_FALSE(p.IsCheck());
+  }
+  GameRecord record;
+  record.end = GameEnd::kBlueWins;
+  record.faulty = kRed;
+  record.fault = "timeout at ply 17";
+  record.outcome = "red loses: timeout at ply 17";
+  record.plies = 16;
+  const Entrant entrants[2] = {{"a", "cmd-a"}, {"b", "cmd-b"}};
+  const auto line = arena::ToJson(ResultOf(record, 3, 77, entrants));
+  // Game 3: entrant a is blue (seat 1) and wins.
+  CHECK(line["game"] == "duckchess");
+  CHECK(line["index"] == 3);
+  CHECK(line["seed"] == 77);
+  CHECK(line["entrants"][0]["name"] == "a");
+  CHECK(line["entrants"][0]["seat"] == 1);
+  CHECK(line["entrants"][0]["score"] == 1.0);
+  CHECK(line["entrants"][0]["rank"] == 1);
+  CHECK(line["entrants"][1]["faults"][0] == "timeout at ply 17");
+  CHECK(line["entrants"][1]["rank"] == 2);
+  CHECK(line["plies"] == 16);
+}
+
+}  // namespace
+}  // namespace gauntlet::duckchess

@@ -1,0 +1,114 @@
+#include "tools/referees/duckchess/game.h"
+
+#include <array>
+
+#include "common/duckchess/protocol.h"
+
+namespace gauntlet::duckchess {
+namespace {
+
+// The first turn line a player sees: `start` with no moves yet, the single
+// move when only red's first move was played, else the whole game.
+std::string FirstTurnLine(const std::vector<Move>& moves) {
+  if (moves.empty()) return "start";
+  if (moves.size() == 1) return FormatMove(moves[0]);
+  std::string line = "moves " + std::to_string(moves.size());
+  for (Move m : moves) line += " " + FormatMove(m);
+  return line;
+}
+
+}  // namespace
+
+GameRecord PlayGame(arena::Player& red, arena::Player& blue,
+                    const GameConfig& config) {
+  GameRecord record;
+  Position position;
+  std::vector<Move> moves;
+  for (Move m : config.opening) {
+    position.Make(m);
+    moves.push_back(m);
+  }
+  std::array<arena::Player*, 2> players = {&red, &blue};
+  std::array<bool, 2> started = {false, false};
+
+  const auto lose = [&](Color side, const std::string& fault) {
+    record.faulty = side;
+    record.fault = fault;
+    record.end = side == kRed ? GameEnd::kBlueWins : GameEnd::kRedWins;
+    record.outcome = std::string(ColorName(side)) + " loses: " + fault;
+  };
+
+  const std::string time = " " + std::to_string(config.move_time.count());
+  for (int c = 0; c < 2 && !record.faulty; ++c) {
+    const Color side = static_cast<Color>(c);
+    const std::string header = std::string(ColorName(side)) + time + "\n";
+    if (players[c]->Send(header) != arena::Fault::kNone) {
+      lose(side, "write_failed at ply " + std::to_string(position.ply() + 1));
+    }
+  }
+
+  while (!record.faulty) {
+    if (auto result = Adjudicate(position, config.ply_limit)) {
+      record.end = result->end;
+      record.outcome = result->reason;
+      break;
+    }
+    const Color side = position.side_to_move();
+    const std::string at = " at ply " + std::to_string(position.ply() + 1);
+    arena::Player& player = *players[side];
+    Turn turn{side, "", "", "", 0, arena::Fault::kNone, ""};
+    const bool first_turn = !started[side];
+    turn.sent = first_turn ? FirstTurnLine(moves) : FormatMove(moves.back());
+    started[side] = true;
+    const auto sent_at = arena::Clock::now();
+    const arena::Fault send_fault = player.Send(turn.sent + "\n");
+    if (send_fault != arena::Fault::kNone) {
+      turn.fault = send_fault;
+      record.turns.push_back(turn);
+      lose(side, std::string(arena::FaultName(send_fault)) + at);
+      break;
+    }
+    const arena::Reply reply = player.Receive(
+        sent_at + config.move_time + config.grace +
+        (first_turn ? config.startup : arena::Clock::duration{}));
+    turn.elapsed_ms =
+        std::chrono::duration<double, std::milli>(reply.elapsed).count();
+    if (!reply.ok()) {
+      turn.fault = reply.fault;
+      turn.detail = reply.detail;
+      record.turns.push_back(turn);
+      std::string fault = std::string(arena::FaultName(reply.fault)) + at;
+      if (!reply.detail.empty()) fault += " (" + reply.detail + ")";
+      lose(side, fault);
+      break;
+    }
+    turn.reply = reply.line;
+    const auto move = ParseMoveLine(reply.line, position.ply() + 1, "move");
+    if (!move.ok()) {
+      record.turns.push_back(turn);
+      lose(side,
+           "malformed move" + at + ": " + std::string(move.status().message()));
+      break;
+    }
+    if (!position.IsLegal(*move)) {
+      record.turns.push_back(turn);
+      lose(side, "illegal move " + FormatMove(*move) + at);
+      break;
+    }
+    const Position before = position;
+    position.Make(*move);
+    moves.push_back(*move);
+    turn.description = DescribeMove(before, *move, position);
+    record.turns.push_back(turn);
+  }
+
+  for (arena::Player* p : players) {
+    p->Send("quit\n");
+    p->Stop();
+  }
+  record.plies = position.ply();
+  record.final_position = position.ToText();
+  return record;
+}
+
+}  // namespace gauntlet::duckchess

@@ -1,0 +1,61 @@
+#ifndef GAUNTLET_TOOLS_REFEREES_DUCKCHESS_GAME_H_
+#define GAUNTLET_TOOLS_REFEREES_DUCKCHESS_GAME_H_
+
+// One refereed game of duck chess between two Players speaking the bot
+// protocol (bots/duckchess/bot_protocol.h). Any fault - a reply that is
+// missing, late, malformed or illegal, a crash, a closed pipe - loses the
+// game for the player at fault.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/duckchess/board.h"
+#include "common/duckchess/match_rules.h"
+#include "tools/arena/player.h"
+
+namespace gauntlet::duckchess {
+
+struct GameConfig {
+  std::chrono::milliseconds move_time{1000};
+  // Allowed on top of move_time for process start-up, pipes and scheduling.
+  std::chrono::milliseconds grace{100};
+  // Added to each player's first reply: starting a process and setting up
+  // its tables is not thinking time.
+  std::chrono::milliseconds startup{2000};
+  std::vector<Move> opening;  // played before either player is asked
+  int ply_limit = 300;
+};
+
+struct Turn {
+  Color side;
+  std::string sent;         // the turn line sent (without newline)
+  std::string reply;        // the answer (empty on a fault)
+  std::string description;  // "red car;NA;no;no" for a legal move
+  double elapsed_ms = 0;
+  arena::Fault fault = arena::Fault::kNone;  // the harness's verdict
+  std::string detail;
+};
+
+struct GameRecord {
+  std::vector<Turn> turns;
+  GameEnd end = GameEnd::kDraw;
+  std::string outcome;  // "blue captain captured at ply 41", ...
+  int plies = 0;        // opening included
+  std::optional<Color> faulty;
+  std::string fault;  // "timeout at ply 17", ...
+  std::string final_position;
+};
+
+// Plays the game to its end and stops both players. The players are told
+// their colour and move time first; each turn line is `start`, the
+// opponent's last move, or - for a player's first turn after an opening -
+// `moves K ...` with the whole game so far.
+GameRecord PlayGame(arena::Player& red, arena::Player& blue,
+                    const GameConfig& config);
+
+}  // namespace gauntlet::duckchess
+
+#endif  // GAUNTLET_TOOLS_REFEREES_DUCKCHESS_GAME_H_
