@@ -1,0 +1,178 @@
+#include "bots/tetris/evaluator.h"
+
+#include <algorithm>
+#include <bit>
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+
+namespace gauntlet::tetris {
+namespace {
+
+constexpr std::array<std::string_view, kFeatureCount> kNames = {
+    "holes",           "hole_rows", "covered_cells", "row_transitions",
+    "col_transitions", "wells",     "bumpiness",     "max_height",
+    "height_squares",  "danger",    "tetris_ready",  "well_depth",
+    "spawn_blocked"};
+
+// Cells of the seven spawn footprints (rules/tetris.md), as (x, y).
+constexpr std::array<std::pair<int, int>, 8> kSpawnCells = {
+    {{4, 29}, {5, 29}, {6, 29}, {5, 28}, {5, 30}, {5, 31}, {6, 30}, {4, 30}}};
+
+}  // namespace
+
+std::string_view FeatureName(int feature) { return kNames[feature]; }
+
+Weights Weights::Default() {
+  Weights w;
+  w.values[kHoles] = -12;
+  w.values[kHoleRows] = -25;
+  w.values[kCoveredCells] = -2;
+  w.values[kRowTransitions] = -3;
+  w.values[kColTransitions] = -4;
+  w.values[kWells] = -3;
+  w.values[kBumpiness] = -2.5;
+  w.values[kMaxHeight] = -0.5;
+  w.values[kHeightSquares] = -0.3;
+  w.values[kDanger] = -8;
+  w.values[kTetrisReady] = 12;
+  w.values[kWellDepth] = 4;
+  w.values[kSpawnBlocked] = -3000;
+  w.clear_bonus = {0, -25, -40, -40, 50};
+  return w;
+}
+
+absl::StatusOr<Weights> Weights::FromFile(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
+  Weights weights = Default();
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (const auto hash = line.find('#'); hash != std::string::npos) {
+      line.resize(hash);
+    }
+    std::istringstream fields(line);
+    std::string name;
+    double value = 0;
+    if (!(fields >> name)) continue;
+    std::string rest;
+    if (!(fields >> value) || (fields >> rest)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(path, ":", number, ": expected \"name value\""));
+    }
+    bool known = false;
+    for (int f = 0; f < kFeatureCount; ++f) {
+      if (name == kNames[f]) {
+        weights.values[f] = value;
+        known = true;
+      }
+    }
+    for (int lines = 1; lines <= 4; ++lines) {
+      if (name == absl::StrCat("clear", lines)) {
+        weights.clear_bonus[lines] = value;
+        known = true;
+      }
+    }
+    if (!known) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(path, ":", number, ": unknown weight '", name, "'"));
+    }
+  }
+  return weights;
+}
+
+Features ComputeFeatures(const Board& board) {
+  Features f;
+  auto& v = f.values;
+  std::array<int, kWidth> height{};
+  int top = 0;
+  for (int x = 0; x < kWidth; ++x) {
+    height[x] = board.ColumnHeight(x);
+    top = std::max(top, height[x]);
+  }
+  // The main well: the lowest column, edges preferred on ties so the stack
+  // keeps one clean side.
+  int well = 0;
+  for (int x = 1; x < kWidth; ++x) {
+    if (height[x] < height[well] || (height[x] == height[well] && x == 11)) {
+      well = x;
+    }
+  }
+  for (int x = 0; x < kWidth; ++x) {
+    int highest_hole = -1;
+    int prev = 1;  // the floor counts as filled
+    for (int y = 0; y < height[x]; ++y) {
+      const int cell = board.Filled(x, y) ? 1 : 0;
+      if (!cell) {
+        v[kHoles] += 1;
+        highest_hole = y;
+      }
+      if (cell != prev) v[kColTransitions] += 1;
+      prev = cell;
+    }
+    if (highest_hole >= 0) v[kCoveredCells] += height[x] - 1 - highest_hole;
+  }
+  for (int y = 0; y < top; ++y) {
+    const uint32_t row = board.row(y);
+    // Holes in this row: empty cells below their column's top.
+    uint32_t below_top = 0;
+    for (int x = 0; x < kWidth; ++x) {
+      if (height[x] > y) below_top |= 1u << x;
+    }
+    if ((below_top & ~row & kFullRow) != 0) v[kHoleRows] += 1;
+    // Row transitions with filled walls on both sides.
+    const uint32_t walled = (row << 1) | 1u | (1u << (kWidth + 1));
+    v[kRowTransitions] +=
+        std::popcount((walled ^ (walled >> 1)) & ((1u << (kWidth + 1)) - 1));
+  }
+  for (int x = 0; x < kWidth; ++x) {
+    if (x == well) continue;
+    const int left = x == 0 ? kHeight : height[x - 1];
+    const int right = x == kWidth - 1 ? kHeight : height[x + 1];
+    const int depth = std::min(left, right) - height[x];
+    if (depth > 0) v[kWells] += depth * (depth + 1) / 2;
+  }
+  for (int x = 0; x + 1 < kWidth; ++x) {
+    if (x == well || x + 1 == well) continue;
+    v[kBumpiness] += std::abs(height[x] - height[x + 1]);
+  }
+  if (well > 0 && well < kWidth - 1) {
+    v[kBumpiness] += std::abs(height[well - 1] - height[well + 1]);
+  }
+  v[kMaxHeight] = top;
+  for (int x = 0; x < kWidth; ++x) {
+    if (height[x] > 12)
+      v[kHeightSquares] += (height[x] - 12) * (height[x] - 12);
+  }
+  if (top > 20) v[kDanger] = (top - 20) * (top - 20);
+  const uint16_t all_but_well = kFullRow & ~static_cast<uint16_t>(1u << well);
+  int ready = 0;
+  for (int y = height[well]; y < kHeight && ready < 4; ++y) {
+    if (board.row(y) != all_but_well) break;
+    ++ready;
+  }
+  v[kTetrisReady] = ready;
+  {
+    const int left = well == 0 ? kHeight : height[well - 1];
+    const int right = well == kWidth - 1 ? kHeight : height[well + 1];
+    v[kWellDepth] = std::clamp(std::min(left, right) - height[well], 0, 4);
+  }
+  for (const auto& [x, y] : kSpawnCells) {
+    if (board.Filled(x, y)) v[kSpawnBlocked] += 1;
+  }
+  return f;
+}
+
+double Evaluate(const Board& board, const Weights& weights) {
+  const Features f = ComputeFeatures(board);
+  double total = 0;
+  for (int i = 0; i < kFeatureCount; ++i) {
+    total += f.values[i] * weights.values[i];
+  }
+  return total;
+}
+
+}  // namespace gauntlet::tetris
