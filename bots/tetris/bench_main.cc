@@ -1,0 +1,157 @@
+// tetris-bench: seeded in-process games (no pipes) through the referee's
+// own game loop, for the four pairings the issue names. Prints average
+// score, rounds survived, the share of cleared rows that came from 4-row
+// clears, and per-move time percentiles of placer and sequencer.
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bots/tetris/baseline.h"
+#include "bots/tetris/placer.h"
+#include "bots/tetris/sequencer.h"
+#include "common/core/cli.h"
+#include "common/core/rng.h"
+#include "tools/referees/tetris/function_player.h"
+#include "tools/referees/tetris/side_game.h"
+
+namespace gauntlet::tetris {
+namespace {
+
+FunctionPlayer AsPlayer(PlacerBrain& brain) {
+  return FunctionPlayer(
+      [&brain](std::string_view text) -> std::optional<std::string> {
+        std::istringstream in{std::string(text)};
+        LineReader reader(in);
+        auto input = ReadPlacerInput(reader);
+        if (!input.ok()) return std::nullopt;
+        return brain.Respond(*input);
+      });
+}
+
+FunctionPlayer AsPlayer(SequencerBrain& brain) {
+  return FunctionPlayer(
+      [&brain](std::string_view text) -> std::optional<std::string> {
+        std::istringstream in{std::string(text)};
+        LineReader reader(in);
+        auto input = ReadSequencerInput(reader);
+        if (!input.ok()) return std::nullopt;
+        return brain.Respond(*input);
+      });
+}
+
+double Percentile(std::vector<double> values, double p) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  const auto at = static_cast<std::size_t>(p * (values.size() - 1) + 0.5);
+  return values[at];
+}
+
+struct Pairing {
+  std::string name;
+  bool search_placer;
+  bool adversarial;
+};
+
+}  // namespace
+}  // namespace gauntlet::tetris
+
+int main(int argc, char** argv) {
+  using namespace gauntlet::tetris;
+  cxxopts::Options options("tetris-bench",
+                           "In-process Tetris duel benchmark (no pipes)");
+  options.add_options()("games", "games per pairing",
+                        cxxopts::value<int>()->default_value("20"))(
+      "rounds", "rounds per game",
+      cxxopts::value<int>()->default_value("10000"))(
+      "seed", "benchmark seed",
+      cxxopts::value<uint64_t>()->default_value("2017"))(
+      "only", "run only pairings whose name contains this",
+      cxxopts::value<std::string>()->default_value(""))(
+      "weights", "evaluator weights file for our placer",
+      cxxopts::value<std::string>())("verbose", "print every game");
+  const auto args = gauntlet::ParseCommandLine(options, argc, argv);
+  const int games = args["games"].as<int>();
+  SideGameOptions game_options;
+  game_options.rounds = args["rounds"].as<int>();
+  const uint64_t seed = args["seed"].as<uint64_t>();
+  const std::string only = args["only"].as<std::string>();
+  PlacerOptions placer_options;
+  if (args.count("weights")) {
+    auto weights = Weights::FromFile(args["weights"].as<std::string>());
+    if (!weights.ok()) {
+      gauntlet::UsageError(options, std::string(weights.status().message()));
+    }
+    placer_options.weights = *weights;
+  }
+  const std::vector<Pairing> pairings = {
+      {"placer-vs-random", true, false},
+      {"placer-vs-sequencer", true, true},
+      {"baseline-vs-random", false, false},
+      {"baseline-vs-sequencer", false, true},
+  };
+  std::printf("%d games x %d rounds per pairing, seed %llu\n", games,
+              game_options.rounds, static_cast<unsigned long long>(seed));
+  std::printf("%-22s %10s %9s %6s %8s %9s %9s %9s %9s\n", "pairing",
+              "avg score", "avg rnds", "early", "4-share", "plc p50", "plc p99",
+              "seq p50", "seq p99");
+  for (const Pairing& pairing : pairings) {
+    if (pairing.name.find(only) == std::string::npos) continue;
+    double total_score = 0;
+    double total_rounds = 0;
+    int early = 0;
+    int64_t tetris_rows = 0;
+    int64_t all_rows = 0;
+    std::vector<double> placer_ms;
+    std::vector<double> sequencer_ms;
+    for (int g = 0; g < games; ++g) {
+      const uint64_t game_seed = gauntlet::DeriveSeed(seed, g);
+      std::unique_ptr<PlacerBrain> placer;
+      if (pairing.search_placer) {
+        placer = std::make_unique<SearchPlacer>(placer_options);
+      } else {
+        placer = std::make_unique<DellacheriePlacer>();
+      }
+      std::unique_ptr<SequencerBrain> sequencer;
+      if (pairing.adversarial) {
+        sequencer = std::make_unique<AdversarialSequencer>(SequencerOptions{});
+      } else {
+        sequencer = std::make_unique<RandomSequencer>(game_seed);
+      }
+      FunctionPlayer placer_player = AsPlayer(*placer);
+      FunctionPlayer sequencer_player = AsPlayer(*sequencer);
+      const SideGameResult result =
+          PlaySideGame(placer_player, sequencer_player, game_options);
+      total_score += result.score;
+      total_rounds += result.rounds;
+      if (result.rounds < game_options.rounds) ++early;
+      for (int lines = 1; lines <= 4; ++lines) {
+        all_rows += static_cast<int64_t>(lines) * result.clears[lines];
+      }
+      tetris_rows += 4LL * result.clears[4];
+      placer_ms.insert(placer_ms.end(), result.placer_ms.begin(),
+                       result.placer_ms.end());
+      sequencer_ms.insert(sequencer_ms.end(), result.sequencer_ms.begin(),
+                          result.sequencer_ms.end());
+      if (args.count("verbose")) {
+        std::printf("  %s game %d: score %lld rounds %d buys %d (%s)\n",
+                    pairing.name.c_str(), g,
+                    static_cast<long long>(result.score), result.rounds,
+                    result.buys, result.end.c_str());
+        std::fflush(stdout);
+      }
+    }
+    std::printf(
+        "%-22s %10.0f %9.0f %6d %7.1f%% %8.2fms %8.2fms %8.2fms "
+        "%8.2fms\n",
+        pairing.name.c_str(), total_score / games, total_rounds / games, early,
+        all_rows ? 100.0 * tetris_rows / all_rows : 0.0,
+        Percentile(placer_ms, 0.5), Percentile(placer_ms, 0.99),
+        Percentile(sequencer_ms, 0.5), Percentile(sequencer_ms, 0.99));
+    std::fflush(stdout);
+  }
+  return 0;
+}
