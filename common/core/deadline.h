@@ -15,11 +15,11 @@ class Deadline {
 
   // A budget that starts now; `margin` is kept back for answering and pipe
   // latency, and the result never goes below zero.
-  static Deadline After(std::chrono::milliseconds budget,
-                        std::chrono::milliseconds margin =
-                            std::chrono::milliseconds(0)) {
-    const auto usable = budget > margin ? budget - margin
-                                        : std::chrono::milliseconds(0);
+  static Deadline After(
+      std::chrono::milliseconds budget,
+      std::chrono::milliseconds margin = std::chrono::milliseconds(0)) {
+    const auto usable =
+        budget > margin ? budget - margin : std::chrono::milliseconds(0);
     return Deadline(Clock::now(), Clock::now() + usable);
   }
   static Deadline At(Clock::time_point end) {

@@ -4,7 +4,6 @@
 #include <limits>
 #include <string>
 
-
 namespace gauntlet {
 namespace {
 
@@ -39,9 +38,9 @@ absl::StatusOr<std::string> LineReader::Next() {
   if (!any) return absl::OutOfRangeError("end of input");
   ++line_number_;
   if (too_long) {
-    return absl::ResourceExhaustedError(
-        "line " + std::to_string(line_number_) + ": longer than " +
-        std::to_string(max_length_) + " bytes");
+    return absl::ResourceExhaustedError("line " + std::to_string(line_number_) +
+                                        ": longer than " +
+                                        std::to_string(max_length_) + " bytes");
   }
   if (!line.empty() && line.back() == '\r') line.pop_back();
   return line;
@@ -69,9 +68,9 @@ std::string_view Tokens::Peek() const {
 
 absl::Status Tokens::Error(std::string_view expected) const {
   if (AtEnd()) {
-    return absl::InvalidArgumentError(Located(message_, line_number_, next_ + 1) +
-                                      " (end of line): expected " +
-                                      std::string(expected));
+    return absl::InvalidArgumentError(
+        Located(message_, line_number_, next_ + 1) +
+        " (end of line): expected " + std::string(expected));
   }
   std::string text = Located(message_, line_number_, next_ + 1);
   text += " \"";
@@ -121,8 +120,8 @@ absl::Status Tokens::Expect(std::string_view word) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<int> Tokens::OneOf(std::string_view what,
-                                  const std::vector<std::string_view>& choices) {
+absl::StatusOr<int> Tokens::OneOf(
+    std::string_view what, const std::vector<std::string_view>& choices) {
   if (!AtEnd()) {
     for (std::size_t i = 0; i < choices.size(); ++i) {
       if (tokens_[next_] == choices[i]) {

@@ -58,8 +58,7 @@ class Tokens {
   std::string_view Peek() const;
 
   // An integer in [min, max]; `what` describes it ("row", "time per move").
-  absl::StatusOr<int64_t> Int(std::string_view what,
-                              int64_t min = INT64_MIN,
+  absl::StatusOr<int64_t> Int(std::string_view what, int64_t min = INT64_MIN,
                               int64_t max = INT64_MAX);
   // Any word.
   absl::StatusOr<std::string_view> Word(std::string_view what);

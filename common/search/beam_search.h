@@ -20,19 +20,18 @@ namespace gauntlet::search {
 // A Node carries whatever the caller needs to recover its answer (typically
 // the state plus the first step taken from the root).
 template <class P>
-concept BeamProblem =
-    requires(const P& problem, const typename P::Node& node,
-             std::vector<typename P::Node>& out) {
-      typename P::Node;
-      // Appends the successors of `node` to `out`.
-      { problem.Expand(node, out) } -> std::same_as<void>;
-      // Higher is better.
-      { problem.Score(node) } -> std::convertible_to<double>;
-      // A goal ends the search at once.
-      { problem.IsGoal(node) } -> std::convertible_to<bool>;
-      // Equal keys are treated as the same node (the better-scored is kept).
-      { problem.Key(node) } -> std::convertible_to<uint64_t>;
-    };
+concept BeamProblem = requires(const P& problem, const typename P::Node& node,
+                               std::vector<typename P::Node>& out) {
+  typename P::Node;
+  // Appends the successors of `node` to `out`.
+  { problem.Expand(node, out) } -> std::same_as<void>;
+  // Higher is better.
+  { problem.Score(node) } -> std::convertible_to<double>;
+  // A goal ends the search at once.
+  { problem.IsGoal(node) } -> std::convertible_to<bool>;
+  // Equal keys are treated as the same node (the better-scored is kept).
+  { problem.Key(node) } -> std::convertible_to<uint64_t>;
+};
 
 struct BeamOptions {
   std::size_t width = 64;
@@ -61,9 +60,11 @@ class BeamWorkspace {
 };
 
 template <BeamProblem P>
-BeamResult<typename P::Node> BeamSearch(
-    const P& problem, const typename P::Node& root, const BeamOptions& options,
-    Deadline& deadline, BeamWorkspace<typename P::Node>& work) {
+BeamResult<typename P::Node> BeamSearch(const P& problem,
+                                        const typename P::Node& root,
+                                        const BeamOptions& options,
+                                        Deadline& deadline,
+                                        BeamWorkspace<typename P::Node>& work) {
   using Node = typename P::Node;
   BeamResult<Node> result;
   work.layer.clear();
@@ -98,8 +99,9 @@ BeamResult<typename P::Node> BeamSearch(
       work.ranked.emplace_back(problem.Score(node), i);
     }
     // Best first; ties keep generation order so results are reproducible.
-    std::stable_sort(work.ranked.begin(), work.ranked.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(
+        work.ranked.begin(), work.ranked.end(),
+        [](const auto& a, const auto& b) { return a.first > b.first; });
     work.kept.clear();
     for (const auto& [score, index] : work.ranked) {
       if (work.kept.size() == options.width) break;

@@ -9,7 +9,8 @@ namespace {
 
 TEST_CASE("ParseCommandLine reads declared flags") {
   cxxopts::Options options("prog", "test program");
-  options.add_options()("n", "a number", cxxopts::value<int>()->default_value("3"));
+  options.add_options()("n", "a number",
+                        cxxopts::value<int>()->default_value("3"));
   const char* argv[] = {"prog", "-n", "7"};
   const auto result = ParseCommandLine(options, 3, argv);
   CHECK(result["n"].as<int>() == 7);

@@ -44,17 +44,20 @@ TEST_CASE("Tokens errors name the message, line, token and expectation") {
   CHECK(tokens.Int("row", 0, 9).value() == 3);
   const auto bad = tokens.Int("column", 0, 8);
   REQUIRE_FALSE(bad.ok());
-  CHECK(bad.status().message() ==
-        "move, line 12, token 2 \"x9\": expected column (an integer in [0, 8])");
+  CHECK(
+      bad.status().message() ==
+      "move, line 12, token 2 \"x9\": expected column (an integer in [0, 8])");
   CHECK(tokens.Word("column").value() == "x9");
   const auto missing = tokens.Int("target row");
   REQUIRE_FALSE(missing.ok());
-  CHECK(missing.status().message() ==
-        "move, line 12, token 3 (end of line): expected target row (an integer)");
+  CHECK(
+      missing.status().message() ==
+      "move, line 12, token 3 (end of line): expected target row (an integer)");
 }
 
 TEST_CASE("Tokens rejects out-of-range, partial and overflowing integers") {
-  for (const char* text : {"10", "1x", "", "-", "99999999999999999999", "1.5"}) {
+  for (const char* text :
+       {"10", "1x", "", "-", "99999999999999999999", "1.5"}) {
     Tokens tokens(text, 1, "value");
     CHECK_FALSE(tokens.Int("digit", 0, 9).ok());
   }

@@ -23,9 +23,9 @@ TEST_CASE("Rng produces a fixed sequence for a fixed seed") {
   for (int i = 0; i < 4; ++i) first.push_back(rng.Next());
   // Pinned: any change to seeding or the generator breaks replays and bench
   // signatures, so it must be deliberate.
-  CHECK(first == std::vector<uint64_t>{1546998764402558742ULL, 6990951692964543102ULL,
-                                  12544586762248559009ULL,
-                                  17057574109182124193ULL});
+  CHECK(first == std::vector<uint64_t>{
+                     1546998764402558742ULL, 6990951692964543102ULL,
+                     12544586762248559009ULL, 17057574109182124193ULL});
 }
 
 TEST_CASE("Rng::Below stays in range and covers it evenly") {

@@ -32,8 +32,8 @@ struct Walk {
 
 TEST_CASE("Beam search reaches a goal and reports the first step") {
   Deadline deadline = Deadline::Never();
-  const auto result =
-      BeamSearch(Walk{10}, Walk::Node{}, {.width = 4, .max_depth = 10}, deadline);
+  const auto result = BeamSearch(Walk{10}, Walk::Node{},
+                                 {.width = 4, .max_depth = 10}, deadline);
   REQUIRE(result.goal.has_value());
   CHECK(result.goal->position == 10);
   CHECK(result.goal->steps == 4);  // 3+3+3+1 in some order.
@@ -42,8 +42,8 @@ TEST_CASE("Beam search reaches a goal and reports the first step") {
 
 TEST_CASE("Beam search keeps the best node when no goal is in reach") {
   Deadline deadline = Deadline::Never();
-  const auto result =
-      BeamSearch(Walk{100}, Walk::Node{}, {.width = 2, .max_depth = 3}, deadline);
+  const auto result = BeamSearch(Walk{100}, Walk::Node{},
+                                 {.width = 2, .max_depth = 3}, deadline);
   CHECK_FALSE(result.goal.has_value());
   REQUIRE(result.best.has_value());
   CHECK(result.best->position == 9);
@@ -53,8 +53,8 @@ TEST_CASE("Beam search keeps the best node when no goal is in reach") {
 TEST_CASE("Beam search drops duplicate keys within a layer") {
   Deadline deadline = Deadline::Never();
   // Width 3 with duplicates removed must hold three distinct positions.
-  const auto result =
-      BeamSearch(Walk{-50}, Walk::Node{}, {.width = 3, .max_depth = 2}, deadline);
+  const auto result = BeamSearch(Walk{-50}, Walk::Node{},
+                                 {.width = 3, .max_depth = 2}, deadline);
   REQUIRE(result.best.has_value());
   CHECK(result.best->position == -4);
 }
@@ -62,8 +62,8 @@ TEST_CASE("Beam search drops duplicate keys within a layer") {
 TEST_CASE("Beam search stops on an expired deadline") {
   Deadline deadline = Deadline::After(std::chrono::milliseconds(0));
   deadline.ExpiredNow();
-  const auto result =
-      BeamSearch(Walk{10}, Walk::Node{}, {.width = 4, .max_depth = 10}, deadline);
+  const auto result = BeamSearch(Walk{10}, Walk::Node{},
+                                 {.width = 4, .max_depth = 10}, deadline);
   CHECK(result.timed_out);
   CHECK_FALSE(result.goal.has_value());
 }

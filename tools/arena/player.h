@@ -27,9 +27,9 @@ std::string_view FaultName(Fault fault);
 
 struct Reply {
   Fault fault = Fault::kNone;
-  std::string line;                 // The reply without its newline.
-  Clock::duration elapsed{};        // From the last Send to the reply's arrival.
-  std::string detail;               // Exit code, signal, or other explanation.
+  std::string line;           // The reply without its newline.
+  Clock::duration elapsed{};  // From the last Send to the reply's arrival.
+  std::string detail;         // Exit code, signal, or other explanation.
 
   bool ok() const { return fault == Fault::kNone; }
 };
