@@ -34,22 +34,36 @@ SideGameResult PlaySideGame(arena::Player& placer, arena::Player& sequencer,
                             const RoundCallback& on_round) {
   SideGameResult result;
   Game game;
-  double last_sequencer_ms = 0;
+  RoundRecord record;
+  record.round = 1;
+
+  const auto finish = [&](std::string end) {
+    result.end = std::move(end);
+    record.end = result.end;
+    record.score = game.score();
+    // A game that ends between rounds leaves nothing more to record.
+    if (on_round && (!record.sequencer.empty() || record.placer)) {
+      on_round(record);
+    }
+  };
 
   // Asks the sequencer; nullopt when it failed (the game is then over).
   const auto ask_sequencer =
       [&](std::optional<Piece> current) -> std::optional<Piece> {
+    Exchange exchange;
+    exchange.sent = FormatSequencerInput(game.score(), current, game.board());
     std::optional<Piece> piece;
     std::string fault;
-    if (sequencer.Send(FormatSequencerInput(
-            game.score(), current, game.board())) != arena::Fault::kNone) {
-      fault = "sequencer stopped reading its input";
+    if (sequencer.Send(exchange.sent) != arena::Fault::kNone) {
+      exchange.reply.fault = arena::Fault::kWriteFailed;
+      fault = "stopped reading its input";
     } else {
-      const arena::Reply reply =
+      exchange.reply =
           sequencer.Receive(arena::Clock::now() + options.fail_time);
+      const arena::Reply& reply = exchange.reply;
       result.sequencer_time += reply.elapsed;
-      last_sequencer_ms = Millis(reply.elapsed);
-      result.sequencer_ms.push_back(last_sequencer_ms);
+      record.sequencer_ms = Millis(reply.elapsed);
+      result.sequencer_ms.push_back(record.sequencer_ms);
       if (!reply.ok()) {
         fault = Describe(reply);
       } else if (reply.elapsed >= options.fail_time) {
@@ -61,74 +75,78 @@ SideGameResult PlaySideGame(arena::Player& placer, arena::Player& sequencer,
         game.AddPoints(OverMs(reply.elapsed, options.free_time));
       }
     }
+    record.sequencer.push_back(std::move(exchange));
     if (piece) return piece;
     // The judge pays the placer what it could still have scored.
     result.sequencer_faults.push_back(
         absl::StrCat(fault, " at round ", game.rounds() + 1));
     game.AddPoints((1'000'000 - 100 * static_cast<int64_t>(game.rounds())) /
                    12);
-    result.end = "sequencer failed: " + fault;
+    finish("sequencer failed: " + fault);
     return std::nullopt;
   };
 
   std::optional<Piece> current = ask_sequencer(std::nullopt);
   while (current) {
     if (game.rounds() >= options.rounds) {
-      result.end = "round limit";
+      finish("round limit");
       break;
     }
     if (!game.board().CanSpawn(*current)) {
-      result.end =
-          absl::StrCat(std::string(1, LetterOf(*current)), " cannot spawn");
+      finish(absl::StrCat(std::string(1, LetterOf(*current)), " cannot spawn"));
       break;
     }
     const std::optional<Piece> next = ask_sequencer(current);
     if (!next) break;
-    RoundRecord record;
-    record.round = game.rounds() + 1;
     record.current = *current;
     record.next = *next;
-    record.sequencer_ms = last_sequencer_ms;
-    if (placer.Send(FormatPlacerInput(game.score(), *current, *next,
-                                      game.board())) != arena::Fault::kNone) {
+    Exchange exchange;
+    exchange.sent =
+        FormatPlacerInput(game.score(), *current, *next, game.board());
+    if (placer.Send(exchange.sent) != arena::Fault::kNone) {
+      exchange.reply.fault = arena::Fault::kWriteFailed;
+      record.placer = std::move(exchange);
       result.placer_faults.push_back(
           absl::StrCat("stopped reading at round ", record.round));
-      result.end = "placer failed";
+      finish("placer failed: stopped reading");
       break;
     }
-    const arena::Reply reply =
-        placer.Receive(arena::Clock::now() + options.fail_time);
+    exchange.reply = placer.Receive(arena::Clock::now() + options.fail_time);
+    const arena::Reply& reply = exchange.reply;
     result.placer_time += reply.elapsed;
     record.placer_ms = Millis(reply.elapsed);
     result.placer_ms.push_back(record.placer_ms);
+    record.command = reply.line;
+    record.placer = exchange;
     if (!reply.ok() || reply.elapsed >= options.fail_time) {
       const std::string fault = reply.ok() ? "timeout" : Describe(reply);
       result.placer_faults.push_back(
           absl::StrCat(fault, " at round ", record.round));
-      result.end = "placer failed: " + fault;
+      finish("placer failed: " + fault);
       break;
     }
     game.AddPoints(-OverMs(reply.elapsed, options.free_time));
     const RoundOutcome outcome = game.Play(*current, reply.line);
-    record.command = reply.line;
     record.placed = outcome.execution.piece;
     record.bought = outcome.execution.bought;
     record.landed = outcome.landed;
     record.lines = outcome.lines;
-    record.score = game.score();
     if (outcome.execution.bought) ++result.buys;
-    if (on_round) on_round(record);
     if (outcome.execution.outcome == CommandOutcome::kPlacerFailed) {
       result.placer_faults.push_back(
           absl::StrCat(outcome.execution.error, " at round ", record.round));
-      result.end = "placer failed: " + outcome.execution.error;
+      finish("placer failed: " + outcome.execution.error);
       break;
     }
     if (outcome.execution.outcome == CommandOutcome::kBuyEndsGame) {
-      result.end = outcome.execution.error;
+      finish(outcome.execution.error);
       break;
     }
     ++result.clears[outcome.lines];
+    record.score = game.score();
+    if (on_round) on_round(record);
+    record = RoundRecord{};
+    record.round = game.rounds() + 1;
     current = next;
   }
   result.score = game.score();

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,9 +26,19 @@ struct SideGameOptions {
   std::chrono::milliseconds fail_time{1000};  // a reply this late fails
 };
 
-// What the replay records of one round.
+// One message and its answer, for replays.
+struct Exchange {
+  std::string sent;
+  arena::Reply reply;
+};
+
+// What the replay records of one round (also the last, cut-short one).
 struct RoundRecord {
   int round = 0;  // 1-based
+  // The sequencer's exchanges of this round: two in round 1 (the first
+  // piece, then the next), one later.
+  std::vector<Exchange> sequencer;
+  std::optional<Exchange> placer;  // absent when the round ended before it
   Piece current = Piece::kT;
   Piece next = Piece::kT;
   std::string command;
@@ -38,6 +49,7 @@ struct RoundRecord {
   int64_t score = 0;  // after the round, penalties included
   double placer_ms = 0;
   double sequencer_ms = 0;
+  std::string end;  // set on the round that ended the game
 };
 
 struct SideGameResult {
