@@ -137,10 +137,12 @@ int main(int argc, char** argv) {
       sequencer_ms.insert(sequencer_ms.end(), result.sequencer_ms.begin(),
                           result.sequencer_ms.end());
       if (args.count("verbose")) {
-        std::printf("  %s game %d: score %lld rounds %d buys %d (%s)\n",
-                    pairing.name.c_str(), g,
-                    static_cast<long long>(result.score), result.rounds,
-                    result.buys, result.end.c_str());
+        std::printf(
+            "  %s game %d: score %lld rounds %d buys %d clears "
+            "%d/%d/%d/%d (%s)\n",
+            pairing.name.c_str(), g, static_cast<long long>(result.score),
+            result.rounds, result.buys, result.clears[1], result.clears[2],
+            result.clears[3], result.clears[4], result.end.c_str());
         std::fflush(stdout);
       }
     }

@@ -11,10 +11,10 @@ namespace gauntlet::tetris {
 namespace {
 
 constexpr std::array<std::string_view, kFeatureCount> kNames = {
-    "holes",           "hole_rows", "covered_cells", "row_transitions",
-    "col_transitions", "wells",     "bumpiness",     "max_height",
-    "height_squares",  "danger",    "tetris_ready",  "well_depth",
-    "spawn_blocked"};
+    "holes",           "hole_rows",  "covered_cells", "row_transitions",
+    "col_transitions", "wells",      "bumpiness",     "max_height",
+    "height_squares",  "danger",     "tetris_ready",  "well_depth",
+    "spawn_blocked",   "well_filled"};
 
 // Cells of the seven spawn footprints (rules/tetris.md), as (x, y).
 constexpr std::array<std::pair<int, int>, 8> kSpawnCells = {
@@ -39,7 +39,8 @@ Weights Weights::Default() {
   w.values[kTetrisReady] = 12;
   w.values[kWellDepth] = 4;
   w.values[kSpawnBlocked] = -3000;
-  w.clear_bonus = {0, -25, -40, -40, 50};
+  w.values[kWellFilled] = -15;
+  w.clear_bonus = {0, -60, -80, -90, 50};
   return w;
 }
 
@@ -70,6 +71,14 @@ absl::StatusOr<Weights> Weights::FromFile(const std::string& path) {
         known = true;
       }
     }
+    if (name == "well_column") {
+      if (value < -1 || value >= kWidth) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(path, ":", number, ": well_column is -1..11"));
+      }
+      weights.well_column = static_cast<int>(value);
+      known = true;
+    }
     for (int lines = 1; lines <= 4; ++lines) {
       if (name == absl::StrCat("clear", lines)) {
         weights.clear_bonus[lines] = value;
@@ -84,7 +93,7 @@ absl::StatusOr<Weights> Weights::FromFile(const std::string& path) {
   return weights;
 }
 
-Features ComputeFeatures(const Board& board) {
+Features ComputeFeatures(const Board& board, int well_column) {
   Features f;
   auto& v = f.values;
   std::array<int, kWidth> height{};
@@ -95,12 +104,20 @@ Features ComputeFeatures(const Board& board) {
   }
   // The main well: the lowest column, edges preferred on ties so the stack
   // keeps one clean side.
-  int well = 0;
-  for (int x = 1; x < kWidth; ++x) {
-    if (height[x] < height[well] || (height[x] == height[well] && x == 11)) {
-      well = x;
+  int well = well_column;
+  if (well < 0) {
+    well = 0;
+    for (int x = 1; x < kWidth; ++x) {
+      if (height[x] < height[well] || (height[x] == height[well] && x == 11)) {
+        well = x;
+      }
     }
   }
+  int lowest_other = kHeight;
+  for (int x = 0; x < kWidth; ++x) {
+    if (x != well) lowest_other = std::min(lowest_other, height[x]);
+  }
+  v[kWellFilled] = std::max(0, height[well] - lowest_other);
   for (int x = 0; x < kWidth; ++x) {
     int highest_hole = -1;
     int prev = 1;  // the floor counts as filled
@@ -167,7 +184,7 @@ Features ComputeFeatures(const Board& board) {
 }
 
 double Evaluate(const Board& board, const Weights& weights) {
-  const Features f = ComputeFeatures(board);
+  const Features f = ComputeFeatures(board, weights.well_column);
   double total = 0;
   for (int i = 0; i < kFeatureCount; ++i) {
     total += f.values[i] * weights.values[i];

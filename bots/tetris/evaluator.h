@@ -30,6 +30,8 @@ enum Feature : int {
   kTetrisReady,     // Rows full but for the main well, counted to 4.
   kWellDepth,       // Depth of the main well (lowest column), up to 4.
   kSpawnBlocked,    // Filled cells in the spawn footprints.
+  kWellFilled,      // How far the main well stands above the lowest other
+                    // column (it should stay the lowest).
   kFeatureCount,
 };
 
@@ -44,14 +46,16 @@ struct Weights {
   // Shaped reward for clearing 0..4 rows, added to the real points: small
   // clears waste cells that could have made a 4-row clear.
   std::array<double, 5> clear_bonus{};
+  // The main well's column; -1 picks the lowest column each time.
+  int well_column = 11;
 
   static Weights Default();
   // "name value" lines; '#' starts a comment; unnamed weights keep their
-  // default. Clear bonuses are named clear1..clear4.
+  // default. Clear bonuses are named clear1..clear4, the well well_column.
   static absl::StatusOr<Weights> FromFile(const std::string& path);
 };
 
-Features ComputeFeatures(const Board& board);
+Features ComputeFeatures(const Board& board, int well_column = -1);
 double Evaluate(const Board& board, const Weights& weights);
 
 }  // namespace gauntlet::tetris

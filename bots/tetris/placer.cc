@@ -107,10 +107,15 @@ Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
   if (options_.allow_buy) {
     // Buying is searched only when it can plausibly pay: a ready 4-row
     // clear waiting for an I, or a board the current piece would spoil.
-    const Features features = ComputeFeatures(board);
+    const Features features =
+        ComputeFeatures(board, options_.weights.well_column);
+    const bool waiting_costs =
+        features.values[kMaxHeight] >= options_.buy_height ||
+        rounds_without_i_ >= options_.buy_patience;
     const bool ready = features.values[kTetrisReady] >= 4 &&
-                       current != Piece::kI && next != Piece::kI;
-    const bool trouble = decision.value < -400;
+                       current != Piece::kI && next != Piece::kI &&
+                       waiting_costs;
+    const bool trouble = decision.value < options_.trouble_value;
     for (Piece piece : kAllPieces) {
       if (piece == current) continue;
       if (!trouble && !(ready && piece == Piece::kI)) continue;
@@ -155,6 +160,9 @@ std::string SearchPlacer::Respond(const PlacerInput& input) {
     }
   }
   const Decision decision = Decide(board, input.current, input.next);
+  const bool i_seen = input.current == Piece::kI || input.next == Piece::kI ||
+                      decision.bought == Piece::kI;
+  rounds_without_i_ = i_seen ? 0 : rounds_without_i_ + 1;
   const Execution run = ExecuteCommands(board, input.current, decision.command);
   if (run.outcome == CommandOutcome::kPlaced) {
     Board after = board;

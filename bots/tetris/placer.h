@@ -26,6 +26,13 @@ struct PlacerOptions {
   UnseenPiece unseen = UnseenPiece::kWorst;
   int unseen_candidates = 6;  // best leaves re-ranked with the unseen piece
   bool allow_buy = true;
+  // An I is bought for a ready 4-row clear only when waiting looks costly:
+  // the stack is this tall, or no I has been seen for this many rounds
+  // (an adversary never sends one to a ready board).
+  int buy_height = 16;
+  int buy_patience = 12;
+  // Other pieces are bought when the best search value is below this.
+  double trouble_value = -400;
 };
 
 struct PlacerNode {
@@ -64,6 +71,7 @@ class SearchPlacer : public PlacerBrain {
   std::vector<Position> scratch_;
   search::BeamWorkspace<PlacerNode> work_;
   std::optional<Board> model_;  // our board after our last move
+  int rounds_without_i_ = 0;
 };
 
 }  // namespace gauntlet::tetris

@@ -17,6 +17,12 @@ bool SameShownRows(const Board& a, const Board& b) {
 
 }  // namespace
 
+Weights OpponentModel() {
+  Weights weights = Weights::Default();
+  weights.well_column = -1;
+  return weights;
+}
+
 AdversarialSequencer::AdversarialSequencer(SequencerOptions options)
     : options_(std::move(options)) {}
 

@@ -18,9 +18,12 @@
 
 namespace gauntlet::tetris {
 
+// Our evaluator with the well wherever the opponent's lowest column is.
+Weights OpponentModel();
+
 struct SequencerOptions {
-  Weights weights = Weights::Default();  // the opponent's assumed judgement
-  int second_ply_candidates = 3;  // best placements searched one ply deeper
+  Weights weights = OpponentModel();  // the opponent's assumed judgement
+  int second_ply_candidates = 3;      // best placements searched one ply deeper
 };
 
 class AdversarialSequencer : public SequencerBrain {
