@@ -72,7 +72,14 @@ int main(int argc, char** argv) {
       "only", "run only pairings whose name contains this",
       cxxopts::value<std::string>()->default_value(""))(
       "weights", "evaluator weights file for our placer",
-      cxxopts::value<std::string>())("verbose", "print every game");
+      cxxopts::value<std::string>())(
+      "buy-patience", "rounds without an I before our placer buys one",
+      cxxopts::value<int>()->default_value("12"))(
+      "buy-height", "stack height at which our placer buys an I",
+      cxxopts::value<int>()->default_value("16"))(
+      "trouble", "search value below which our placer buys other pieces",
+      cxxopts::value<double>()->default_value("-400"))("verbose",
+                                                       "print every game");
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
   const int games = args["games"].as<int>();
   SideGameOptions game_options;
@@ -87,6 +94,9 @@ int main(int argc, char** argv) {
     }
     placer_options.weights = *weights;
   }
+  placer_options.buy_patience = args["buy-patience"].as<int>();
+  placer_options.buy_height = args["buy-height"].as<int>();
+  placer_options.trouble_value = args["trouble"].as<double>();
   const std::vector<Pairing> pairings = {
       {"placer-vs-random", true, false},
       {"placer-vs-sequencer", true, true},

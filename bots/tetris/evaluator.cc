@@ -96,11 +96,44 @@ absl::StatusOr<Weights> Weights::FromFile(const std::string& path) {
 Features ComputeFeatures(const Board& board, int well_column) {
   Features f;
   auto& v = f.values;
+  // One pass from the top: `above` holds the columns filled above row y,
+  // so empty cells under it are holes and the first filled cell of a
+  // column gives its height.
   std::array<int, kWidth> height{};
+  std::array<int, kWidth> highest_hole{};
   int top = 0;
-  for (int x = 0; x < kWidth; ++x) {
-    height[x] = board.ColumnHeight(x);
-    top = std::max(top, height[x]);
+  uint32_t above = 0;
+  uint32_t holed = 0;
+  for (int y = kHeight - 1; y >= 0; --y) {
+    const uint32_t row = board.row(y);
+    for (uint32_t fresh = row & ~above; fresh != 0; fresh &= fresh - 1) {
+      height[std::countr_zero(fresh)] = y + 1;
+    }
+    if (row != 0 && top == 0) top = y + 1;
+    const uint32_t holes = above & ~row & kFullRow;
+    if (holes != 0) {
+      v[kHoles] += std::popcount(holes);
+      v[kHoleRows] += 1;
+      for (uint32_t fresh = holes & ~holed; fresh != 0; fresh &= fresh - 1) {
+        highest_hole[std::countr_zero(fresh)] = y;
+      }
+      holed |= holes;
+    }
+    const uint32_t stack = above | row;  // columns whose top is at or above y
+    if (stack != 0) {
+      // Column transitions below each column's top (the floor is filled).
+      const uint32_t below = y == 0 ? kFullRow : board.row(y - 1);
+      v[kColTransitions] += std::popcount((row ^ below) & stack);
+      // Row transitions with filled walls on both sides.
+      const uint32_t walled = (row << 1) | 1u | (1u << (kWidth + 1));
+      v[kRowTransitions] +=
+          std::popcount((walled ^ (walled >> 1)) & ((1u << (kWidth + 1)) - 1));
+    }
+    above = stack;
+  }
+  for (uint32_t cols = holed; cols != 0; cols &= cols - 1) {
+    const int x = std::countr_zero(cols);
+    v[kCoveredCells] += height[x] - 1 - highest_hole[x];
   }
   // The main well: the lowest column, edges preferred on ties so the stack
   // keeps one clean side.
@@ -118,33 +151,6 @@ Features ComputeFeatures(const Board& board, int well_column) {
     if (x != well) lowest_other = std::min(lowest_other, height[x]);
   }
   v[kWellFilled] = std::max(0, height[well] - lowest_other);
-  for (int x = 0; x < kWidth; ++x) {
-    int highest_hole = -1;
-    int prev = 1;  // the floor counts as filled
-    for (int y = 0; y < height[x]; ++y) {
-      const int cell = board.Filled(x, y) ? 1 : 0;
-      if (!cell) {
-        v[kHoles] += 1;
-        highest_hole = y;
-      }
-      if (cell != prev) v[kColTransitions] += 1;
-      prev = cell;
-    }
-    if (highest_hole >= 0) v[kCoveredCells] += height[x] - 1 - highest_hole;
-  }
-  for (int y = 0; y < top; ++y) {
-    const uint32_t row = board.row(y);
-    // Holes in this row: empty cells below their column's top.
-    uint32_t below_top = 0;
-    for (int x = 0; x < kWidth; ++x) {
-      if (height[x] > y) below_top |= 1u << x;
-    }
-    if ((below_top & ~row & kFullRow) != 0) v[kHoleRows] += 1;
-    // Row transitions with filled walls on both sides.
-    const uint32_t walled = (row << 1) | 1u | (1u << (kWidth + 1));
-    v[kRowTransitions] +=
-        std::popcount((walled ^ (walled >> 1)) & ((1u << (kWidth + 1)) - 1));
-  }
   for (int x = 0; x < kWidth; ++x) {
     if (x == well) continue;
     const int left = x == 0 ? kHeight : height[x - 1];
