@@ -45,19 +45,24 @@ struct TwoPieceProblem {
 SearchPlacer::SearchPlacer(PlacerOptions options)
     : options_(std::move(options)) {}
 
+double SearchPlacer::OnePly(const Board& board, Piece piece) {
+  reacher_.Placements(board, piece, scratch_);
+  double best = kDead;
+  for (const Position& at : scratch_) {
+    Board after = board;
+    const int lines = after.Lock(piece, at);
+    best = std::max(best, kClearPoints[lines] +
+                              options_.weights.clear_bonus[lines] +
+                              Evaluate(after, options_.weights));
+  }
+  return best;
+}
+
 double SearchPlacer::UnseenValue(const Board& board) {
   double worst = std::numeric_limits<double>::infinity();
   double sum = 0;
   for (Piece piece : kAllPieces) {
-    reacher_.Placements(board, piece, scratch_);
-    double best = kDead;
-    for (const Position& at : scratch_) {
-      Board after = board;
-      const int lines = after.Lock(piece, at);
-      best = std::max(best, kClearPoints[lines] +
-                                options_.weights.clear_bonus[lines] +
-                                Evaluate(after, options_.weights));
-    }
+    const double best = OnePly(board, piece);
     worst = std::min(worst, best);
     sum += best;
   }
@@ -116,10 +121,24 @@ Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
                        current != Piece::kI && next != Piece::kI &&
                        waiting_costs;
     const bool trouble = decision.value < options_.trouble_value;
+    // Candidates: the I for a ready board; in trouble, the pieces whose
+    // best single placement looks best (full searches cost time).
+    std::vector<std::pair<double, Piece>> candidates;
     for (Piece piece : kAllPieces) {
-      if (piece == current) continue;
-      if (!trouble && !(ready && piece == Piece::kI)) continue;
-      if (!board.CanSpawn(piece)) continue;
+      if (piece == current || !board.CanSpawn(piece)) continue;
+      if (ready && piece == Piece::kI) {
+        candidates.emplace_back(1e18, piece);
+      } else if (trouble) {
+        candidates.emplace_back(OnePly(board, piece), piece);
+      }
+    }
+    std::stable_sort(
+        candidates.begin(), candidates.end(),
+        [](const auto& a, const auto& b) { return a.first > b.first; });
+    if (candidates.size() > static_cast<std::size_t>(options_.buy_searches)) {
+      candidates.resize(options_.buy_searches);
+    }
+    for (const auto& [rough, piece] : candidates) {
       const auto found = Search(board, piece, next);
       if (found && found->first - kBuyCost > decision.value + 5) {
         decision.value = found->first - kBuyCost;

@@ -30,9 +30,11 @@ struct PlacerOptions {
   // the stack is this tall, or no I has been seen for this many rounds
   // (an adversary never sends one to a ready board).
   int buy_height = 16;
-  int buy_patience = 12;
+  int buy_patience = 20;
   // Other pieces are bought when the best search value is below this.
   double trouble_value = -400;
+  // Full searches spent on buy candidates, best single placement first.
+  int buy_searches = 3;
 };
 
 struct PlacerNode {
@@ -65,6 +67,7 @@ class SearchPlacer : public PlacerBrain {
   std::optional<std::pair<double, Position>> Search(const Board& board,
                                                     Piece first, Piece second);
   double UnseenValue(const Board& board);
+  double OnePly(const Board& board, Piece piece);
 
   PlacerOptions options_;
   Reacher reacher_;

@@ -24,7 +24,7 @@ Weights OpponentModel() {
 }
 
 AdversarialSequencer::AdversarialSequencer(SequencerOptions options)
-    : options_(std::move(options)) {}
+    : options_(std::move(options)), rng_(options_.seed) {}
 
 double AdversarialSequencer::BestOnePly(const Board& board, Piece piece) {
   reacher_.Placements(board, piece, inner_);
@@ -114,11 +114,17 @@ Piece AdversarialSequencer::Choose(const Board& board,
   const bool ready = ComputeFeatures(predicted).values[kTetrisReady] >= 4;
   Piece choice = Piece::kS;
   double lowest = std::numeric_limits<double>::infinity();
+  int ties = 0;
   for (Piece piece : kAllPieces) {
     if (ready && piece == Piece::kI) continue;
     const double value = TwoPly(predicted, piece);
-    if (value < lowest) {
+    if (value < lowest - 1e-9) {
       lowest = value;
+      choice = piece;
+      ties = 1;
+    } else if (value <= lowest + 1e-9 && rng_.Below(++ties) == 0) {
+      // Equal pieces are picked at random (seeded), so an opponent cannot
+      // learn a fixed tie order.
       choice = piece;
     }
   }

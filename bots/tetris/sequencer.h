@@ -14,6 +14,7 @@
 
 #include "bots/tetris/brains.h"
 #include "bots/tetris/evaluator.h"
+#include "common/core/rng.h"
 #include "common/tetris/reach.h"
 
 namespace gauntlet::tetris {
@@ -24,6 +25,7 @@ Weights OpponentModel();
 struct SequencerOptions {
   Weights weights = OpponentModel();  // the opponent's assumed judgement
   int second_ply_candidates = 3;      // best placements searched one ply deeper
+  uint64_t seed = 1;                  // for choosing among equally bad pieces
 };
 
 class AdversarialSequencer : public SequencerBrain {
@@ -44,6 +46,7 @@ class AdversarialSequencer : public SequencerBrain {
   Board WithHiddenRows(const Board& shown);
 
   SequencerOptions options_;
+  Rng rng_;
   Reacher reacher_;
   std::vector<Position> placements_;
   std::vector<Position> inner_;

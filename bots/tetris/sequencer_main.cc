@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
       "tetris-sequencer",
       "Sequencer (obstacle) for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()("random", "uniform random pieces")(
-      "seed", "seed of --random",
+      "seed", "seed of --random, and of tie-breaks otherwise",
       cxxopts::value<uint64_t>()->default_value("1"))(
       "weights", "weights file for the opponent model",
       cxxopts::value<std::string>());
@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
     brain = std::make_unique<RandomSequencer>(args["seed"].as<uint64_t>());
   } else {
     SequencerOptions sequencer;
+    sequencer.seed = args["seed"].as<uint64_t>();
     if (args.count("weights")) {
       auto weights = Weights::FromFile(args["weights"].as<std::string>());
       if (!weights.ok()) {
