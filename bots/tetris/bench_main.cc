@@ -96,11 +96,19 @@ int main(int argc, char** argv) {
       "trouble", "search value below which our placer buys other pieces",
       cxxopts::value<double>()->default_value("-400"))(
       "buy-searches", "full searches for buy candidates",
-      cxxopts::value<int>()->default_value("3"))("verbose", "print every game");
+      cxxopts::value<int>()->default_value("3"))(
+      "judge-time",
+      "apply the judge's 100 ms / 1000 ms time rules (off by "
+      "default: on a loaded shared machine wall-time stalls would decide)")(
+      "verbose", "print every game");
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
   const int games = args["games"].as<int>();
   SideGameOptions game_options;
   game_options.rounds = args["rounds"].as<int>();
+  if (args.count("judge-time") == 0) {
+    game_options.free_time = std::chrono::hours(1);
+    game_options.fail_time = std::chrono::hours(1);
+  }
   const uint64_t seed = args["seed"].as<uint64_t>();
   const std::string only = args["only"].as<std::string>();
   PlacerOptions placer_options;
