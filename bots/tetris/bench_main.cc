@@ -148,6 +148,17 @@ int main(int argc, char** argv) {
     std::vector<double> sequencer_ms;
     std::vector<double> placer_cpu;
     std::vector<double> sequencer_cpu;
+    const auto print_summary = [&](const char* label, int played) {
+      std::printf(
+          "%-22s %10.0f %9.0f %6d %7.1f%% %7.2fms %7.2fms %7.2fms "
+          "%7.2fms %7.2fms %7.2fms\n",
+          label, total_score / played, total_rounds / played, early,
+          all_rows ? 100.0 * tetris_rows / all_rows : 0.0,
+          Percentile(placer_ms, 0.5), Percentile(placer_ms, 0.99),
+          Percentile(placer_cpu, 0.99), Percentile(sequencer_ms, 0.5),
+          Percentile(sequencer_ms, 0.99), Percentile(sequencer_cpu, 0.99));
+      std::fflush(stdout);
+    };
     for (int g = 0; g < games; ++g) {
       const uint64_t game_seed = gauntlet::DeriveSeed(seed, g);
       std::unique_ptr<PlacerBrain> placer;
@@ -186,17 +197,11 @@ int main(int argc, char** argv) {
             pairing.name.c_str(), g, static_cast<long long>(result.score),
             result.rounds, result.buys, result.clears[1], result.clears[2],
             result.clears[3], result.clears[4], result.end.c_str());
-        std::fflush(stdout);
+        const std::string label = "  after " + std::to_string(g + 1);
+        print_summary(label.c_str(), g + 1);
       }
     }
-    std::printf(
-        "%-22s %10.0f %9.0f %6d %7.1f%% %7.2fms %7.2fms %7.2fms "
-        "%7.2fms %7.2fms %7.2fms\n",
-        pairing.name.c_str(), total_score / games, total_rounds / games, early,
-        all_rows ? 100.0 * tetris_rows / all_rows : 0.0,
-        Percentile(placer_ms, 0.5), Percentile(placer_ms, 0.99),
-        Percentile(placer_cpu, 0.99), Percentile(sequencer_ms, 0.5),
-        Percentile(sequencer_ms, 0.99), Percentile(sequencer_cpu, 0.99));
+    print_summary(pairing.name.c_str(), games);
     std::fflush(stdout);
   }
   return 0;
