@@ -19,7 +19,8 @@
 
 namespace gauntlet::tetris {
 
-// Our evaluator with the well wherever the opponent's lowest column is.
+// Our evaluator with the well wherever the opponent's lowest column is and
+// clears valued at their real points.
 Weights OpponentModel();
 
 struct SequencerOptions {
