@@ -35,9 +35,11 @@ void Reacher::Placements(const Board& board, Piece piece,
   int head = 0;
   int tail = 0;
   const auto visit = [&](int x, int y, int state) {
+    // Fits first: it also keeps the focus inside the board, so the node
+    // index is valid.
+    if (!Fits(piece, x, y, state)) return;
     const int node = NodeOf(x, y, state);
     if (mark_[node] == generation_) return;
-    if (!Fits(piece, x, y, state)) return;
     mark_[node] = generation_;
     queue_[tail++] = static_cast<uint16_t>(node);
   };
