@@ -4,6 +4,7 @@
 
 #include "tools/referees/duckchess/match.h"
 #include "tools/referees/enclosure/match.h"
+#include "tools/referees/tetris/match.h"
 
 namespace gauntlet {
 
@@ -14,6 +15,8 @@ std::span<const Referee> Referees() {
        &enclosure::RunEnclosureMatch},
       {"duckchess", "duck chess (THUPC 2019): --red CMD --blue CMD",
        &duckchess::RunDuckchessMatch},
+      {"tetris", "TEG 2017 Tetris duel (placer + sequencer per side)",
+       &tetris::RunTetrisMatch},
   };
   return kReferees;
 }

@@ -1,0 +1,196 @@
+#include "bots/tetris/placer.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "common/tetris/commands.h"
+
+namespace gauntlet::tetris {
+namespace {
+
+constexpr double kDead = -1e9;
+
+// Two layers: the current piece, then the preview piece.
+struct TwoPieceProblem {
+  using Node = PlacerNode;
+  const Weights* weights;
+  Reacher* reacher;
+  std::vector<Position>* scratch;
+  std::array<Piece, 2> pieces;
+
+  void Expand(const Node& node, std::vector<Node>& out) const {
+    if (node.depth >= 2) return;
+    const Piece piece = pieces[node.depth];
+    reacher->Placements(node.board, piece, *scratch);
+    for (const Position& at : *scratch) {
+      Node child = node;
+      const int lines = child.board.Lock(piece, at);
+      child.reward += kClearPoints[lines] + weights->clear_bonus[lines];
+      if (node.depth == 0) child.first = at;
+      child.depth = node.depth + 1;
+      out.push_back(child);
+    }
+  }
+  double Score(const Node& node) const {
+    return node.reward + Evaluate(node.board, *weights);
+  }
+  bool IsGoal(const Node&) const { return false; }
+  uint64_t Key(const Node& node) const {
+    return node.board.Hash() ^ static_cast<uint64_t>(node.depth);
+  }
+};
+
+}  // namespace
+
+SearchPlacer::SearchPlacer(PlacerOptions options)
+    : options_(std::move(options)) {}
+
+double SearchPlacer::OnePly(const Board& board, Piece piece) {
+  reacher_.Placements(board, piece, scratch_);
+  double best = kDead;
+  for (const Position& at : scratch_) {
+    Board after = board;
+    const int lines = after.Lock(piece, at);
+    best = std::max(best, kClearPoints[lines] +
+                              options_.weights.clear_bonus[lines] +
+                              Evaluate(after, options_.weights));
+  }
+  return best;
+}
+
+double SearchPlacer::UnseenValue(const Board& board) {
+  double worst = std::numeric_limits<double>::infinity();
+  double sum = 0;
+  for (Piece piece : kAllPieces) {
+    const double best = OnePly(board, piece);
+    worst = std::min(worst, best);
+    sum += best;
+  }
+  return options_.unseen == UnseenPiece::kWorst ? worst : sum / kPieceCount;
+}
+
+std::optional<std::pair<double, Position>> SearchPlacer::Search(
+    const Board& board, Piece first, Piece second) {
+  TwoPieceProblem problem{
+      &options_.weights, &reacher_, &scratch_, {first, second}};
+  PlacerNode root;
+  root.board = board;
+  Deadline never = Deadline::Never();
+  const auto result = search::BeamSearch(
+      problem, root,
+      search::BeamOptions{.width = options_.beam_width, .max_depth = 2}, never,
+      work_);
+  if (!result.best || result.depth == 0) return std::nullopt;
+  if (options_.unseen == UnseenPiece::kIgnore || result.depth < 2) {
+    return std::make_pair(problem.Score(*result.best), result.best->first);
+  }
+  // The workspace's last layer is the kept leaves, best first.
+  const std::vector<PlacerNode> leaves(
+      work_.layer.begin(),
+      work_.layer.begin() + std::min<std::size_t>(work_.layer.size(),
+                                                  options_.unseen_candidates));
+  double best_value = kDead * 2;
+  Position best_first = leaves.front().first;
+  for (const PlacerNode& leaf : leaves) {
+    const double value = leaf.reward + UnseenValue(leaf.board);
+    if (value > best_value) {
+      best_value = value;
+      best_first = leaf.first;
+    }
+  }
+  return std::make_pair(best_value, best_first);
+}
+
+Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
+  Decision decision;
+  decision.piece = current;
+  decision.value = kDead * 4;
+  if (const auto found = Search(board, current, next)) {
+    decision.value = found->first;
+    decision.target = found->second;
+  }
+  if (options_.allow_buy) {
+    // Buying is searched only when it can plausibly pay: a ready 4-row
+    // clear waiting for an I, or a board the current piece would spoil.
+    const Features features =
+        ComputeFeatures(board, options_.weights.well_column);
+    const bool waiting_costs =
+        features.values[kMaxHeight] >= options_.buy_height ||
+        rounds_without_i_ >= options_.buy_patience;
+    const bool ready = features.values[kTetrisReady] >= 4 &&
+                       current != Piece::kI && next != Piece::kI &&
+                       waiting_costs;
+    const bool trouble = decision.value < options_.trouble_value;
+    // Candidates: the I for a ready board; in trouble, the pieces whose
+    // best single placement looks best (full searches cost time).
+    std::vector<std::pair<double, Piece>> candidates;
+    for (Piece piece : kAllPieces) {
+      if (piece == current || !board.CanSpawn(piece)) continue;
+      if (ready && piece == Piece::kI) {
+        candidates.emplace_back(1e18, piece);
+      } else if (trouble) {
+        candidates.emplace_back(OnePly(board, piece), piece);
+      }
+    }
+    std::stable_sort(
+        candidates.begin(), candidates.end(),
+        [](const auto& a, const auto& b) { return a.first > b.first; });
+    if (candidates.size() > static_cast<std::size_t>(options_.buy_searches)) {
+      candidates.resize(options_.buy_searches);
+    }
+    for (const auto& [rough, piece] : candidates) {
+      const auto found = Search(board, piece, next);
+      if (found && found->first - kBuyCost > decision.value + 5) {
+        decision.value = found->first - kBuyCost;
+        decision.target = found->second;
+        decision.bought = piece;
+        decision.piece = piece;
+      }
+    }
+  }
+  std::string moves;
+  if (decision.value > kDead) {
+    moves = reacher_.CommandFor(board, decision.piece, decision.target)
+                .value_or("");
+  }
+  if (decision.bought) {
+    decision.command = std::string("B") + LetterOf(*decision.bought);
+    if (!moves.empty()) decision.command += "," + moves;
+  } else {
+    // A plain drop: D1 then the judge's own drop lands in the same place.
+    decision.command = moves.empty() ? "D1" : moves;
+  }
+  return decision;
+}
+
+std::string SearchPlacer::Respond(const PlacerInput& input) {
+  Board board = input.board;
+  // Rows 30..35 are never shown: take them from our own last result when
+  // the shown rows agree with it.
+  if (model_) {
+    bool same = true;
+    for (int y = 0; y < kVisibleHeight; ++y) {
+      same = same && model_->row(y) == board.row(y);
+    }
+    if (same) {
+      for (int y = kVisibleHeight; y < kHeight; ++y) {
+        board.set_row(y, model_->row(y));
+      }
+    }
+  }
+  const Decision decision = Decide(board, input.current, input.next);
+  const bool i_seen = input.current == Piece::kI || input.next == Piece::kI ||
+                      decision.bought == Piece::kI;
+  rounds_without_i_ = i_seen ? 0 : rounds_without_i_ + 1;
+  const Execution run = ExecuteCommands(board, input.current, decision.command);
+  if (run.outcome == CommandOutcome::kPlaced) {
+    Board after = board;
+    after.Lock(run.piece, after.Drop(run.piece, run.position));
+    model_ = after;
+  } else {
+    model_.reset();
+  }
+  return decision.command;
+}
+
+}  // namespace gauntlet::tetris

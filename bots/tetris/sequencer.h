@@ -1,0 +1,60 @@
+#ifndef GAUNTLET_BOTS_TETRIS_SEQUENCER_H_
+#define GAUNTLET_BOTS_TETRIS_SEQUENCER_H_
+
+// The adversarial sequencer, in the manner of Bastet: it predicts where the
+// opponent puts the current piece (the best placement by our evaluator),
+// then sends the next piece whose best outcome for the opponent over two
+// plies (that piece, then the worst unseen piece after it) is lowest. A
+// piece that cannot spawn is sent whenever one exists, and an I is never
+// offered to a board ready for a 4-row clear.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bots/tetris/brains.h"
+#include "bots/tetris/evaluator.h"
+#include "common/core/rng.h"
+#include "common/tetris/reach.h"
+
+namespace gauntlet::tetris {
+
+// Our evaluator with the well wherever the opponent's lowest column is and
+// clears valued at their real points.
+Weights OpponentModel();
+
+struct SequencerOptions {
+  Weights weights = OpponentModel();  // the opponent's assumed judgement
+  int second_ply_candidates = 3;      // best placements searched one ply deeper
+  uint64_t seed = 1;                  // for choosing among equally bad pieces
+};
+
+class AdversarialSequencer : public SequencerBrain {
+ public:
+  explicit AdversarialSequencer(SequencerOptions options);
+
+  // The next piece for `board` (all 36 rows as far as known), on which the
+  // opponent is about to place `current` (nullopt: nothing to place).
+  Piece Choose(const Board& board, std::optional<Piece> current);
+
+  std::string Respond(const SequencerInput& input) override;
+
+ private:
+  // Best one-ply value for the opponent placing `piece`; kDead if none.
+  double BestOnePly(const Board& board, Piece piece);
+  double TwoPly(const Board& board, Piece piece);
+  // Rebuilds the hidden rows from the last board and the piece placed.
+  Board WithHiddenRows(const Board& shown);
+
+  SequencerOptions options_;
+  Rng rng_;
+  Reacher reacher_;
+  std::vector<Position> placements_;
+  std::vector<Position> inner_;
+  std::optional<Board> last_board_;
+  std::optional<Piece> last_current_;
+};
+
+}  // namespace gauntlet::tetris
+
+#endif  // GAUNTLET_BOTS_TETRIS_SEQUENCER_H_

@@ -1,0 +1,143 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "bots/tetris/baseline.h"
+#include "bots/tetris/evaluator.h"
+#include "bots/tetris/placer.h"
+#include "bots/tetris/sequencer.h"
+#include "bots/tetris/serve.h"
+#include "common/tetris/commands.h"
+#include "tests/tetris/test_boards.h"
+
+namespace gauntlet::tetris {
+namespace {
+
+// Lands the placer's command the way the judge would.
+int LinesOf(const Board& board, Piece current, const std::string& command,
+            Piece* placed = nullptr) {
+  const Execution run = ExecuteCommands(board, current, command);
+  REQUIRE(run.outcome == CommandOutcome::kPlaced);
+  if (placed) *placed = run.piece;
+  Board after = board;
+  return after.Lock(run.piece, after.Drop(run.piece, run.position));
+}
+
+TEST_CASE("features see holes, the well and 4-row readiness") {
+  Board board = WellBoard(4, 11);
+  Features f = ComputeFeatures(board);
+  CHECK(f.values[kHoles] == 0);
+  CHECK(f.values[kTetrisReady] == 4);
+  CHECK(f.values[kWellDepth] == 4);
+  board.Set(11, 4);  // cover the well: four holes
+  f = ComputeFeatures(board);
+  CHECK(f.values[kHoles] == 4);
+  CHECK(f.values[kHoleRows] == 4);
+  Board spawn;
+  spawn.Set(5, 30);
+  CHECK(ComputeFeatures(spawn).values[kSpawnBlocked] == 1);
+}
+
+TEST_CASE("weights load by name and reject unknown names") {
+  const std::string path =
+      std::string(GAUNTLET_SOURCE_DIR) + "/bots/tetris/weights.txt";
+  const auto weights = Weights::FromFile(path);
+  REQUIRE(weights.ok());
+  CHECK(weights->values[kHoles] < 0);
+  CHECK_FALSE(Weights::FromFile("/nonexistent/weights").ok());
+}
+
+TEST_CASE("the placer takes a ready 4-row clear with an I") {
+  SearchPlacer placer{PlacerOptions{}};
+  const Board board = WellBoard(4, 11);
+  const Decision decision = placer.Decide(board, Piece::kI, Piece::kO);
+  CHECK_FALSE(decision.bought);
+  CHECK(LinesOf(board, Piece::kI, decision.command) == 4);
+}
+
+TEST_CASE("the placer buys an I for a ready 4-row clear") {
+  // Ten ready rows and a tall stack: waiting is worse than paying 20.
+  SearchPlacer placer{PlacerOptions{}};
+  const Board board = WellBoard(16, 11);
+  const Decision decision = placer.Decide(board, Piece::kS, Piece::kZ);
+  REQUIRE(decision.bought == Piece::kI);
+  Piece placed = Piece::kT;
+  CHECK(LinesOf(board, Piece::kS, decision.command, &placed) == 4);
+  CHECK(placed == Piece::kI);
+  CHECK(decision.command.rfind("BI", 0) == 0);
+}
+
+TEST_CASE("the placer keeps track of the hidden rows it filled") {
+  SearchPlacer placer{PlacerOptions{}};
+  // Columns 0-10 stacked to row 28: whatever goes there may end in the
+  // hidden rows; the next message then shows only 30 rows.
+  PlacerInput input;
+  input.current = Piece::kI;
+  input.next = Piece::kI;
+  for (int y = 0; y < 26; ++y) {
+    input.board.set_row(y, kFullRow & ~static_cast<uint16_t>(1u << 11));
+  }
+  const std::string first = placer.Respond(input);
+  CHECK(LinesOf(input.board, Piece::kI, first) == 4);
+}
+
+TEST_CASE("the sequencer sends a piece that cannot spawn") {
+  AdversarialSequencer sequencer{SequencerOptions{}};
+  Board board;
+  board.Set(5, 31);  // only I, L and J need (5, 31)
+  board.Set(0, 0);
+  const Piece choice = sequencer.Choose(board, std::nullopt);
+  CHECK((choice == Piece::kI || choice == Piece::kL || choice == Piece::kJ));
+  CHECK_FALSE(board.CanSpawn(choice));
+}
+
+TEST_CASE("the sequencer never offers an I to a ready board") {
+  AdversarialSequencer sequencer{SequencerOptions{}};
+  const Board board = WellBoard(8, 0);
+  CHECK(sequencer.Choose(board, std::nullopt) != Piece::kI);
+  // With an O about to land somewhere harmless, still no I.
+  CHECK(sequencer.Choose(board, Piece::kO) != Piece::kI);
+}
+
+TEST_CASE("the sequencer prefers S and Z on an empty board") {
+  AdversarialSequencer sequencer{SequencerOptions{}};
+  const Piece choice = sequencer.Choose(Board{}, std::nullopt);
+  CHECK((choice == Piece::kS || choice == Piece::kZ));
+}
+
+TEST_CASE("the baseline places flat and clears lines") {
+  DellacheriePlacer baseline;
+  const Board board = WellBoard(4, 0);
+  const Position at = baseline.Choose(board, Piece::kI);
+  Board after = board;
+  CHECK(after.Lock(Piece::kI, at) == 4);
+  // An O on an empty board lies flat on the floor.
+  CHECK(baseline.Choose(Board{}, Piece::kO).y == 0);
+}
+
+TEST_CASE("the programs' loops answer and reject bad input with exit 2") {
+  SearchPlacer placer{PlacerOptions{}};
+  std::string message = "0\nOT\n";
+  for (int i = 0; i < 30; ++i) message += "............\n";
+  std::istringstream in(message + message);
+  std::ostringstream out;
+  std::ostringstream err;
+  CHECK(ServePlacer(placer, in, out, err) == 0);
+  const std::string replies = out.str();
+  CHECK(std::count(replies.begin(), replies.end(), '\n') == 2);
+  std::istringstream bad("0\nOT\n....\n");
+  std::ostringstream bad_out;
+  std::ostringstream bad_err;
+  CHECK(ServePlacer(placer, bad, bad_out, bad_err) == 2);
+  CHECK(bad_err.str().find("line 3") != std::string::npos);
+  RandomSequencer random(5);
+  std::istringstream seq_in("0\nn\n" + message.substr(5));
+  std::ostringstream seq_out;
+  CHECK(ServeSequencer(random, seq_in, seq_out, err) == 0);
+  CHECK(seq_out.str().size() == 2);
+  std::istringstream truncated("0\nn\n");
+  std::ostringstream trunc_err;
+  CHECK(ServeSequencer(random, truncated, seq_out, trunc_err) == 2);
+}
+
+}  // namespace
+}  // namespace gauntlet::tetris

@@ -1,0 +1,55 @@
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tools/arena/replay.h"
+
+namespace gauntlet::tetris {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST_CASE("gauntlet match tetris plays real programs and writes its files") {
+  const std::string bin = GAUNTLET_BIN_DIR;
+  for (const char* program :
+       {"gauntlet", "tetris-placer", "tetris-sequencer"}) {
+    if (!fs::exists(bin + "/" + program)) {
+      WARN("not built: " << program << "; build every target to run this");
+      return;
+    }
+  }
+  const fs::path out = fs::temp_directory_path() /
+                       ("tetris-match-test-" + std::to_string(getpid()));
+  fs::remove_all(out);
+  const std::string command =
+      bin + "/gauntlet match tetris --a-placer '" + bin +
+      "/tetris-placer' --a-sequencer '" + bin +
+      "/tetris-sequencer --random --seed 4' --b-placer '" + bin +
+      "/tetris-placer --level baseline' --b-sequencer '" + bin +
+      "/tetris-sequencer' --rounds 30 --names ours,base --out " + out.string() +
+      " > /dev/null";
+  REQUIRE(std::system(command.c_str()) == 0);
+  std::ifstream results(out / "results.jsonl");
+  std::string line;
+  REQUIRE(std::getline(results, line));
+  const auto result = arena::ParseResultLine(line);
+  REQUIRE(result.ok());
+  CHECK(result->game == "tetris");
+  REQUIRE(result->entrants.size() == 2);
+  CHECK(result->entrants[0].name == "ours");
+  CHECK(result->entrants[0].faults.empty());
+  CHECK(result->entrants[1].faults.empty());
+  const auto replay =
+      arena::ReplayReader::Read((out / "game-0.replay.jsonl").string());
+  REQUIRE(replay.ok());
+  CHECK(replay->result.has_value());
+  CHECK(replay->turns.size() >= 30);
+  fs::remove_all(out);
+}
+
+}  // namespace
+}  // namespace gauntlet::tetris

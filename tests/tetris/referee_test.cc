@@ -1,0 +1,236 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "common/tetris/protocol.h"
+#include "tools/referees/tetris/duel.h"
+#include "tools/referees/tetris/function_player.h"
+
+namespace gauntlet::tetris {
+namespace {
+
+using namespace std::chrono_literals;
+
+// A sequencer that always sends `letter` and records what it was told.
+struct ScriptedSequencer {
+  std::string reply;
+  std::vector<std::string> currents = {};
+  FunctionPlayer Player() {
+    return FunctionPlayer(
+        [this](std::string_view text) -> std::optional<std::string> {
+          std::istringstream in{std::string(text)};
+          LineReader reader(in);
+          auto input = ReadSequencerInput(reader);
+          REQUIRE(input.ok());
+          currents.push_back(
+              input->current ? std::string(1, LetterOf(*input->current)) : "n");
+          return reply;
+        });
+  }
+};
+
+// A placer that answers a fixed line and records the pieces it was shown.
+struct ScriptedPlacer {
+  std::string reply;
+  std::vector<std::string> pieces = {};
+  std::vector<int64_t> scores = {};
+  FunctionPlayer Player() {
+    return FunctionPlayer(
+        [this](std::string_view text) -> std::optional<std::string> {
+          std::istringstream in{std::string(text)};
+          LineReader reader(in);
+          auto input = ReadPlacerInput(reader);
+          REQUIRE(input.ok());
+          pieces.push_back(
+              std::string{LetterOf(input->current), LetterOf(input->next)});
+          scores.push_back(input->score);
+          return reply;
+        });
+  }
+};
+
+TEST_CASE("the sequencer is asked twice before the first placement") {
+  ScriptedSequencer sequencer{"O"};
+  ScriptedPlacer placer{"D1"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  SideGameOptions options;
+  options.rounds = 3;
+  const SideGameResult result = PlaySideGame(p, s, options);
+  CHECK(result.rounds == 3);
+  CHECK(result.end == "round limit");
+  CHECK(sequencer.currents == std::vector<std::string>{"n", "O", "O", "O"});
+  CHECK(placer.pieces == std::vector<std::string>{"OO", "OO", "OO"});
+}
+
+TEST_CASE("dropping in the middle ends when the spawn is blocked") {
+  ScriptedSequencer sequencer{"O"};
+  ScriptedPlacer placer{"D1"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  // O pieces stack two rows each in columns 5-6: rows 0..29 hold 15 of
+  // them, and the 16th cannot appear on (5, 29).
+  CHECK(result.rounds == 15);
+  CHECK(result.end == "O cannot spawn");
+  CHECK(result.placer_faults.empty());
+  CHECK(result.score == 0);
+}
+
+TEST_CASE("a buy costs 20, replaces the piece and keeps the next") {
+  ScriptedSequencer sequencer{"S"};
+  ScriptedPlacer placer{"BI,L9"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  SideGameOptions options;
+  options.rounds = 2;
+  std::vector<RoundRecord> records;
+  const SideGameResult result = PlaySideGame(
+      p, s, options, [&](const RoundRecord& r) { records.push_back(r); });
+  CHECK(result.score == -40);
+  CHECK(result.buys == 2);
+  REQUIRE(records.size() == 2);
+  CHECK(records[0].placed == Piece::kI);
+  CHECK(records[0].current == Piece::kS);
+  CHECK(records[0].next == Piece::kS);
+  CHECK(placer.scores == std::vector<int64_t>{0, -20});
+}
+
+TEST_CASE("a bad command letter ends the placer's game") {
+  ScriptedSequencer sequencer{"T"};
+  ScriptedPlacer placer{"R1,x"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  CHECK(result.rounds == 0);
+  CHECK(result.placer_faults.size() == 1);
+}
+
+TEST_CASE("a buy of a piece that cannot appear ends the game normally") {
+  ScriptedSequencer sequencer{"T"};
+  ScriptedPlacer placer{"BQ"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  CHECK(result.rounds == 0);
+  CHECK(result.score == -20);
+  CHECK(result.placer_faults.empty());
+}
+
+TEST_CASE("slow replies: the placer pays, a slow sequencer pays the placer") {
+  ScriptedSequencer sequencer{"O"};
+  ScriptedPlacer placer{"D1"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  p.set_extra_delay(150ms);
+  SideGameOptions options;
+  options.rounds = 2;
+  SideGameResult result = PlaySideGame(p, s, options);
+  CHECK(result.score == -100);
+  CHECK(result.rounds == 2);
+
+  FunctionPlayer s2 = sequencer.Player();
+  FunctionPlayer p2 = placer.Player();
+  s2.set_extra_delay(130ms);
+  result = PlaySideGame(p2, s2, options);
+  CHECK(result.score == 3 * 30);  // three sequencer answers, 30 ms over each
+}
+
+TEST_CASE("1000 ms is a failure for either program") {
+  ScriptedSequencer sequencer{"O"};
+  ScriptedPlacer placer{"D1"};
+  FunctionPlayer s = sequencer.Player();
+  FunctionPlayer p = placer.Player();
+  p.set_extra_delay(1000ms);
+  SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  CHECK(result.rounds == 0);
+  CHECK(result.placer_faults.size() == 1);
+  CHECK(result.score == 0);
+
+  FunctionPlayer s2 = sequencer.Player();
+  FunctionPlayer p2 = placer.Player();
+  s2.set_extra_delay(1000ms);
+  result = PlaySideGame(p2, s2, SideGameOptions{});
+  CHECK(result.sequencer_faults.size() == 1);
+  CHECK(result.score == 1'000'000 / 12);
+}
+
+TEST_CASE("a failing sequencer pays what the remaining rounds could score") {
+  int calls = 0;
+  FunctionPlayer s([&calls](std::string_view) -> std::optional<std::string> {
+    ++calls;
+    if (calls <= 5) return std::string("O");
+    return std::string("n");  // malformed: not a piece
+  });
+  ScriptedPlacer placer{"D1"};
+  FunctionPlayer p = placer.Player();
+  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  // Calls 1-5 give the first piece and the next of rounds 1-4.
+  CHECK(result.rounds == 4);
+  CHECK(result.score == (1'000'000 - 400) / 12);
+  CHECK(result.sequencer_faults.size() == 1);
+
+  FunctionPlayer closed([](std::string_view) -> std::optional<std::string> {
+    return std::nullopt;
+  });
+  FunctionPlayer p2 = placer.Player();
+  const SideGameResult eof = PlaySideGame(p2, closed, SideGameOptions{});
+  CHECK(eof.rounds == 0);
+  CHECK(eof.score == 1'000'000 / 12);
+}
+
+TEST_CASE("a placer that closes its output ends its game") {
+  ScriptedSequencer sequencer{"O"};
+  FunctionPlayer s = sequencer.Player();
+  int calls = 0;
+  FunctionPlayer p([&calls](std::string_view) -> std::optional<std::string> {
+    if (++calls > 2) return std::nullopt;
+    return std::string("D1");
+  });
+  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  CHECK(result.rounds == 2);
+  CHECK(result.placer_faults.size() == 1);
+}
+
+TEST_CASE("winner: score, then rounds, then time") {
+  DuelResult duel;
+  duel.a.score = 100;
+  duel.b.score = 90;
+  DecideWinner(duel);
+  CHECK(duel.winner == 0);
+  duel.b.score = 100;
+  duel.a.rounds = 50;
+  duel.b.rounds = 60;
+  DecideWinner(duel);
+  CHECK(duel.winner == 1);
+  duel.b.rounds = 50;
+  duel.a.placer_time = 10ms;
+  duel.b.sequencer_time = 10ms;  // A's sequencer time counts for A
+  duel.b.placer_time = 15ms;
+  duel.a.sequencer_time = 1ms;
+  DecideWinner(duel);
+  CHECK(duel.winner == 1);  // A 20 ms, B 16 ms
+  duel.a.sequencer_time = 5ms;
+  DecideWinner(duel);
+  CHECK(duel.winner == -1);
+}
+
+TEST_CASE("a duel plays each placer against the other side's sequencer") {
+  ScriptedSequencer a_seq{"I"};
+  ScriptedSequencer b_seq{"O"};
+  ScriptedPlacer a_placer{"D1"};
+  ScriptedPlacer b_placer{"D1"};
+  FunctionPlayer ap = a_placer.Player();
+  FunctionPlayer as = a_seq.Player();
+  FunctionPlayer bp = b_placer.Player();
+  FunctionPlayer bs = b_seq.Player();
+  SideGameOptions options;
+  options.rounds = 5;
+  const DuelResult duel = PlayDuel(ap, as, bp, bs, options);
+  CHECK(a_placer.pieces.front() == "OO");
+  CHECK(b_placer.pieces.front() == "II");
+  CHECK(duel.a.rounds == 5);
+  CHECK(duel.b.rounds == 5);
+}
+
+}  // namespace
+}  // namespace gauntlet::tetris
