@@ -42,6 +42,24 @@ const std::vector<ShowcaseTournament>& Lineup() {
         {"greedy", "duckchess-bot --level greedy"}},
        4,
        "--movetime 50"},
+      {"tetris",
+       "Tetris duel: our placer and sequencer against the Dellacherie baseline "
+       "placer with a random sequencer",
+       {{"ours", "tetris-placer | tetris-sequencer"},
+        {"baseline",
+         "tetris-placer --level baseline | tetris-sequencer "
+         "--random --seed 3"}},
+       2,
+       "--rounds 300"},
+      {"enclosure",
+       "Enclosure: the MCTS bot against two greedy rectangle drawers and a "
+       "random-but-safe bot, seats rotating",
+       {{"mcts", "enclosure-bot --think-ms 50"},
+        {"greedy1", "enclosure-bot --level greedy --seed 2"},
+        {"greedy2", "enclosure-bot --level greedy --seed 3"},
+        {"random", "enclosure-bot --level random"}},
+       4,
+       ""},
   };
   return kLineup;
 }
