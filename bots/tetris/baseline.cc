@@ -88,18 +88,8 @@ Position DellacheriePlacer::Choose(const Board& board, Piece piece) {
 }
 
 std::string DellacheriePlacer::Respond(const PlacerInput& input) {
-  Board board = input.board;
-  if (model_) {
-    bool same = true;
-    for (int y = 0; y < kVisibleHeight; ++y) {
-      same = same && model_->row(y) == board.row(y);
-    }
-    if (same) {
-      for (int y = kVisibleHeight; y < kHeight; ++y) {
-        board.set_row(y, model_->row(y));
-      }
-    }
-  }
+  const Board board =
+      model_ ? WithHiddenRows(input.board, *model_) : input.board;
   const Position target = Choose(board, input.current);
   std::string command =
       reacher_.CommandFor(board, input.current, target).value_or("");

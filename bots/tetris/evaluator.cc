@@ -198,4 +198,18 @@ double Evaluate(const Board& board, const Weights& weights) {
   return total;
 }
 
+double BestPlacementValue(Reacher& reacher, const Board& board, Piece piece,
+                          const Weights& weights,
+                          std::vector<Position>& scratch) {
+  reacher.Placements(board, piece, scratch);
+  double best = kDeadValue;
+  for (const Position& at : scratch) {
+    Board after = board;
+    const int lines = after.Lock(piece, at);
+    best = std::max(best, kClearPoints[lines] + weights.clear_bonus[lines] +
+                              Evaluate(after, weights));
+  }
+  return best;
+}
+
 }  // namespace gauntlet::tetris

@@ -9,9 +9,11 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "common/tetris/board.h"
+#include "common/tetris/reach.h"
 
 namespace gauntlet::tetris {
 
@@ -57,6 +59,16 @@ struct Weights {
 
 Features ComputeFeatures(const Board& board, int well_column = -1);
 double Evaluate(const Board& board, const Weights& weights);
+
+// The value of a position with no placement left (the game is lost).
+inline constexpr double kDeadValue = -1e9;
+
+// The best value (points of the clear, its shaped bonus and the evaluation
+// of the board after it) over every reachable placement of `piece`;
+// kDeadValue when there is none. `scratch` holds the placements.
+double BestPlacementValue(Reacher& reacher, const Board& board, Piece piece,
+                          const Weights& weights,
+                          std::vector<Position>& scratch);
 
 }  // namespace gauntlet::tetris
 

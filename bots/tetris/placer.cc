@@ -8,8 +8,6 @@
 namespace gauntlet::tetris {
 namespace {
 
-constexpr double kDead = -1e9;
-
 // Two layers: the current piece, then the preview piece.
 struct TwoPieceProblem {
   using Node = PlacerNode;
@@ -46,16 +44,7 @@ SearchPlacer::SearchPlacer(PlacerOptions options)
     : options_(std::move(options)) {}
 
 double SearchPlacer::OnePly(const Board& board, Piece piece) {
-  reacher_.Placements(board, piece, scratch_);
-  double best = kDead;
-  for (const Position& at : scratch_) {
-    Board after = board;
-    const int lines = after.Lock(piece, at);
-    best = std::max(best, kClearPoints[lines] +
-                              options_.weights.clear_bonus[lines] +
-                              Evaluate(after, options_.weights));
-  }
-  return best;
+  return BestPlacementValue(reacher_, board, piece, options_.weights, scratch_);
 }
 
 double SearchPlacer::UnseenValue(const Board& board) {
@@ -89,7 +78,7 @@ std::optional<std::pair<double, Position>> SearchPlacer::Search(
       work_.layer.begin(),
       work_.layer.begin() + std::min<std::size_t>(work_.layer.size(),
                                                   options_.unseen_candidates));
-  double best_value = kDead * 2;
+  double best_value = kDeadValue * 2;
   Position best_first = leaves.front().first;
   for (const PlacerNode& leaf : leaves) {
     const double value = leaf.reward + UnseenValue(leaf.board);
@@ -104,7 +93,7 @@ std::optional<std::pair<double, Position>> SearchPlacer::Search(
 Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
   Decision decision;
   decision.piece = current;
-  decision.value = kDead * 4;
+  decision.value = kDeadValue * 4;
   if (const auto found = Search(board, current, next)) {
     decision.value = found->first;
     decision.target = found->second;
@@ -149,7 +138,7 @@ Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
     }
   }
   std::string moves;
-  if (decision.value > kDead) {
+  if (decision.value > kDeadValue) {
     moves = reacher_.CommandFor(board, decision.piece, decision.target)
                 .value_or("");
   }
@@ -164,20 +153,8 @@ Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
 }
 
 std::string SearchPlacer::Respond(const PlacerInput& input) {
-  Board board = input.board;
-  // Rows 30..35 are never shown: take them from our own last result when
-  // the shown rows agree with it.
-  if (model_) {
-    bool same = true;
-    for (int y = 0; y < kVisibleHeight; ++y) {
-      same = same && model_->row(y) == board.row(y);
-    }
-    if (same) {
-      for (int y = kVisibleHeight; y < kHeight; ++y) {
-        board.set_row(y, model_->row(y));
-      }
-    }
-  }
+  const Board board =
+      model_ ? WithHiddenRows(input.board, *model_) : input.board;
   const Decision decision = Decide(board, input.current, input.next);
   const bool i_seen = input.current == Piece::kI || input.next == Piece::kI ||
                       decision.bought == Piece::kI;

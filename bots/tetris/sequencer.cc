@@ -6,8 +6,6 @@
 namespace gauntlet::tetris {
 namespace {
 
-constexpr double kDead = -1e9;
-
 bool SameShownRows(const Board& a, const Board& b) {
   for (int y = 0; y < kVisibleHeight; ++y) {
     if (a.row(y) != b.row(y)) return false;
@@ -31,23 +29,14 @@ AdversarialSequencer::AdversarialSequencer(SequencerOptions options)
     : options_(std::move(options)), rng_(options_.seed) {}
 
 double AdversarialSequencer::BestOnePly(const Board& board, Piece piece) {
-  reacher_.Placements(board, piece, inner_);
-  double best = kDead;
-  for (const Position& at : inner_) {
-    Board after = board;
-    const int lines = after.Lock(piece, at);
-    best = std::max(best, kClearPoints[lines] +
-                              options_.weights.clear_bonus[lines] +
-                              Evaluate(after, options_.weights));
-  }
-  return best;
+  return BestPlacementValue(reacher_, board, piece, options_.weights, inner_);
 }
 
 double AdversarialSequencer::TwoPly(const Board& board, Piece piece) {
   // The opponent's best placements of `piece` by one ply...
   std::vector<Position> placements;
   reacher_.Placements(board, piece, placements);
-  if (placements.empty()) return kDead;
+  if (placements.empty()) return kDeadValue;
   std::vector<std::pair<double, int>> ranked;
   std::vector<Board> boards;
   std::vector<double> rewards;
@@ -64,7 +53,7 @@ double AdversarialSequencer::TwoPly(const Board& board, Piece piece) {
   std::sort(ranked.begin(), ranked.end(),
             [](const auto& a, const auto& b) { return a.first > b.first; });
   // ...each then met by the worst piece we could send after it.
-  double best = kDead;
+  double best = kDeadValue;
   const int keep = std::min<int>(ranked.size(), options_.second_ply_candidates);
   for (int i = 0; i < keep; ++i) {
     const Board& after = boards[ranked[i].second];
@@ -99,7 +88,7 @@ Piece AdversarialSequencer::Choose(const Board& board,
       if (never) return piece;
     }
     // Predict the opponent's placement of the current piece.
-    double best = kDead * 2;
+    double best = kDeadValue * 2;
     for (const Position& at : placements_) {
       Board after = board;
       const int lines = after.Lock(*current, at);

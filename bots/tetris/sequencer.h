@@ -40,7 +40,7 @@ class AdversarialSequencer : public SequencerBrain {
   std::string Respond(const SequencerInput& input) override;
 
  private:
-  // Best one-ply value for the opponent placing `piece`; kDead if none.
+  // Best one-ply value for the opponent placing `piece`; kDeadValue if none.
   double BestOnePly(const Board& board, Piece piece);
   double TwoPly(const Board& board, Piece piece);
   // Rebuilds the hidden rows from the last board and the piece placed.

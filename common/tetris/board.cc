@@ -102,4 +102,13 @@ absl::Status Board::SetVisibleRows(const std::vector<std::string>& lines) {
   return absl::OkStatus();
 }
 
+Board WithHiddenRows(const Board& shown, const Board& model) {
+  for (int y = 0; y < kVisibleHeight; ++y) {
+    if (model.row(y) != shown.row(y)) return shown;
+  }
+  Board board = shown;
+  for (int y = kVisibleHeight; y < kHeight; ++y) board.set_row(y, model.row(y));
+  return board;
+}
+
 }  // namespace gauntlet::tetris

@@ -71,6 +71,11 @@ class Board {
   std::array<uint16_t, kHeight> rows_{};
 };
 
+// Rows 30..35 are never shown to a placer: `shown` with those rows taken from
+// `model` (the player's own board after its last move) when the shown rows
+// agree with it, otherwise `shown` as it is.
+Board WithHiddenRows(const Board& shown, const Board& model);
+
 }  // namespace gauntlet::tetris
 
 #endif  // GAUNTLET_COMMON_TETRIS_BOARD_H_
