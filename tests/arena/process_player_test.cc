@@ -1,0 +1,387 @@
+#include "tools/arena/process_player.h"
+
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace gauntlet::arena {
+namespace {
+
+using std::chrono::milliseconds;
+
+struct ProcStat {
+  pid_t pid;
+  pid_t ppid;
+  pid_t pgrp;
+};
+
+// Every process on the machine, from /proc/<pid>/stat.
+std::vector<ProcStat> AllProcesses() {
+  std::vector<ProcStat> result;
+  DIR* dir = opendir("/proc");
+  REQUIRE(dir != nullptr);
+  while (dirent* entry = readdir(dir)) {
+    const pid_t pid = std::atoi(entry->d_name);
+    if (pid <= 0) continue;
+    std::ifstream in("/proc/" + std::string(entry->d_name) + "/stat");
+    std::string text;
+    if (!std::getline(in, text)) continue;
+    // The command name may hold spaces and parentheses; fields resume after
+    // the last ')'.
+    std::istringstream fields(text.substr(text.rfind(')') + 2));
+    char state;
+    ProcStat stat{pid, 0, 0};
+    fields >> state >> stat.ppid >> stat.pgrp;
+    result.push_back(stat);
+  }
+  closedir(dir);
+  return result;
+}
+
+int CountInGroup(pid_t pgrp) {
+  int count = 0;
+  for (const ProcStat& p : AllProcesses()) count += p.pgrp == pgrp;
+  return count;
+}
+
+int CountOurChildren() {
+  int count = 0;
+  for (const ProcStat& p : AllProcesses()) count += p.ppid == getpid();
+  return count;
+}
+
+// A field of /proc/self/status in kB, e.g. "VmHWM".
+long StatusKb(const std::string& field) {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind(field + ":", 0) == 0)
+      return std::atol(line.c_str() + field.size() + 1);
+  }
+  FAIL("no " << field << " in /proc/self/status");
+  return 0;
+}
+
+ProcessOptions Options(const std::string& mode) {
+  ProcessOptions options;
+  options.command = std::string(ARENA_PLAYER) + " " + mode;
+  options.max_line_length = 64 << 10;
+  options.stderr_cap_bytes = 64 << 10;
+  return options;
+}
+
+std::unique_ptr<ProcessPlayer> StartOrDie(ProcessOptions options) {
+  auto player = ProcessPlayer::Start(std::move(options));
+  REQUIRE(player.ok());
+  return *std::move(player);
+}
+
+Clock::time_point In(milliseconds ms) { return Clock::now() + ms; }
+
+// Stops the player and checks that nothing it started is left: no process
+// in its group, no child (zombie or not) of ours.
+// `others_running` says other players of the test are still alive, so only
+// the player's own group can be checked.
+void StopAndCheckNothingLeft(ProcessPlayer& player,
+                             bool others_running = false) {
+  const pid_t group = player.pid();
+  player.Stop();
+  CHECK(CountInGroup(group) == 0);
+  if (!others_running) CHECK(CountOurChildren() == 0);
+}
+
+// The fault a player gives to one line, and how long Receive took.
+struct Outcome {
+  Reply reply;
+  Clock::duration took;
+};
+Outcome Ask(ProcessPlayer& player, const std::string& line,
+            milliseconds limit) {
+  REQUIRE(player.Send(line + "\n") == Fault::kNone);
+  const auto start = Clock::now();
+  Reply reply = player.Receive(In(limit));
+  return {std::move(reply), Clock::now() - start};
+}
+
+TEST_CASE("an echo player answers each line, timed from the send") {
+  auto player = StartOrDie(Options("echo"));
+  for (int i = 0; i < 20; ++i) {
+    const auto [reply, took] =
+        Ask(*player, "ping " + std::to_string(i), milliseconds(2000));
+    REQUIRE(reply.ok());
+    CHECK(reply.line == "echo ping " + std::to_string(i));
+    CHECK(reply.elapsed > Clock::duration::zero());
+    CHECK(reply.elapsed <= took + milliseconds(1));
+  }
+  const auto [end, took] = Ask(*player, "quit", milliseconds(2000));
+  CHECK(end.fault == Fault::kEndOfOutput);
+  CHECK(end.detail == "exit 0");
+  StopAndCheckNothingLeft(*player);
+  CHECK(player->ExitDescription() == "exit 0");
+}
+
+TEST_CASE("a player inherits no descriptors but its three pipes") {
+  auto player = StartOrDie(Options("fds"));
+  const auto [reply, took] = Ask(*player, "list", milliseconds(2000));
+  REQUIRE(reply.ok());
+  CHECK(reply.line == "3 0 1 2");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a player that crashes at start is a crash with its signal") {
+  auto player = StartOrDie(Options("crash_start"));
+  const auto [reply, took] = Ask(*player, "hello", milliseconds(2000));
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == "signal 11 (SIGSEGV)");
+  CHECK(took < milliseconds(1500));
+  StopAndCheckNothingLeft(*player);
+  CHECK(player->ExitDescription() == "signal 11 (SIGSEGV)");
+}
+
+TEST_CASE("a player that crashes mid-game answers until it crashes") {
+  auto player = StartOrDie(Options("crash_mid 3"));
+  for (int i = 0; i < 3; ++i) {
+    const auto [reply, took] = Ask(*player, "turn", milliseconds(2000));
+    REQUIRE(reply.ok());
+    CHECK(reply.line == "ok turn");
+  }
+  const auto [crash, took] = Ask(*player, "turn", milliseconds(2000));
+  CHECK(crash.fault == Fault::kCrash);
+  CHECK(crash.detail == "signal 11 (SIGSEGV)");
+  CHECK(took < milliseconds(1500));
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("exit codes are reported, a missing program included") {
+  auto player = StartOrDie(Options("exit_code 3"));
+  const auto [reply, took] = Ask(*player, "x", milliseconds(2000));
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == "exit 3");
+  StopAndCheckNothingLeft(*player);
+
+  ProcessOptions missing;
+  missing.command = "/nonexistent/bot --flag";
+  auto absent = StartOrDie(missing);
+  const auto [none, took2] = Ask(*absent, "x", milliseconds(2000));
+  CHECK(none.fault == Fault::kCrash);
+  CHECK(none.detail == "exit 127");
+  StopAndCheckNothingLeft(*absent);
+}
+
+TEST_CASE("a garbage answer is passed on byte for byte for the referee") {
+  auto player = StartOrDie(Options("garbage"));
+  const auto [reply, took] = Ask(*player, "move?", milliseconds(2000));
+  REQUIRE(reply.ok());
+  CHECK(reply.line == "\x01\xff garbage \x7f\t");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a 10 MB line without newline is too long, in bounded memory") {
+  const long before = StatusKb("VmRSS");
+  auto player = StartOrDie(Options("long_line 10"));
+  const auto [reply, took] = Ask(*player, "go", milliseconds(5000));
+  CHECK(reply.fault == Fault::kLineTooLong);
+  CHECK(took < milliseconds(2000));
+  // Still too long: the protocol is lost, the rest is discarded.
+  CHECK(player->Receive(In(milliseconds(10))).fault == Fault::kLineTooLong);
+  std::this_thread::sleep_for(milliseconds(200));  // Let it drain the rest.
+  CHECK(StatusKb("VmHWM") - before < 8 * 1024);
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a silent player times out at the deadline") {
+  auto player = StartOrDie(Options("silent"));
+  const auto [reply, took] = Ask(*player, "move?", milliseconds(200));
+  CHECK(reply.fault == Fault::kTimeout);
+  CHECK(took >= milliseconds(199));
+  CHECK(took < milliseconds(600));
+  StopAndCheckNothingLeft(*player);
+  CHECK(player->ExitDescription() ==
+        "signal 9 (SIGKILL) (stopped by the harness)");
+}
+
+TEST_CASE("a player sleeping past the limit times out, its late line is late") {
+  auto player = StartOrDie(Options("sleep 0.4"));
+  REQUIRE(player->Send("move?\n") == Fault::kNone);
+  const auto deadline = In(milliseconds(150));
+  const Reply first = player->Receive(deadline);
+  CHECK(first.fault == Fault::kTimeout);
+  CHECK(Clock::now() - deadline < milliseconds(300));
+  // Asked again later with the same deadline, the reply that came after it
+  // is still a timeout, with the line for the record.
+  std::this_thread::sleep_for(milliseconds(500));
+  const Reply late = player->Receive(deadline);
+  CHECK(late.fault == Fault::kTimeout);
+  CHECK(late.line == "late move?");
+  CHECK(late.elapsed >= milliseconds(390));
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a busy loop is killed by the CPU limit") {
+  ProcessOptions options = Options("busy");
+  options.limits.cpu_seconds = 1;
+  auto player = StartOrDie(options);
+  const auto [reply, took] = Ask(*player, "think", milliseconds(15000));
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == "signal 24 (SIGXCPU)");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a player that closes stdout has ended its output") {
+  auto player = StartOrDie(Options("close_stdout"));
+  const auto [reply, took] = Ask(*player, "move?", milliseconds(3000));
+  CHECK(reply.fault == Fault::kEndOfOutput);
+  CHECK(reply.detail == "closed its output");
+  CHECK(took < milliseconds(1000));
+  CHECK(CountInGroup(player->pid()) == 1);  // Still alive until stopped.
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE(
+    "a child holding the pipe open does not hide the exit, nor outlive Stop") {
+  auto player = StartOrDie(Options("fork_holder"));
+  const auto [reply, took] = Ask(*player, "move?", milliseconds(3000));
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == "exit 3");
+  CHECK(took < milliseconds(1500));
+  // The grandchild lives on in the group (so the check below can fail).
+  CHECK(CountInGroup(player->pid()) == 2);
+  StopAndCheckNothingLeft(*player);
+  CHECK(player->ExitDescription() == "exit 3");
+}
+
+TEST_CASE("a player allocating without bound hits the address-space limit") {
+  ProcessOptions options = Options("memory_hog");
+  options.limits.address_space_bytes = 256ull << 20;
+  auto player = StartOrDie(options);
+  const auto [reply, took] = Ask(*player, "go", milliseconds(5000));
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == "signal 6 (SIGABRT)");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("the file-size limit applies to the player's commands") {
+  const std::string file =
+      "/tmp/gauntlet-arena-fsize-" + std::to_string(getpid());
+  ProcessOptions options;
+  options.command =
+      "read line; head -c 100000 /dev/zero > " + file + "; echo $?";
+  options.limits.file_size_bytes = 10000;
+  auto player = StartOrDie(options);
+  const auto [reply, took] = Ask(*player, "go", milliseconds(3000));
+  REQUIRE(reply.ok());
+  CHECK(reply.line == "153");  // 128 + SIGXFSZ.
+  struct stat info {};
+  REQUIRE(stat(file.c_str(), &info) == 0);
+  CHECK(info.st_size == 10000);
+  std::remove(file.c_str());
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a stderr flood is capped in the log and never blocks the player") {
+  const std::string log =
+      "/tmp/gauntlet-arena-stderr-" + std::to_string(getpid());
+  const long before = StatusKb("VmRSS");
+  ProcessOptions options = Options("stderr_flood 20");
+  options.stderr_log_path = log;
+  auto player = StartOrDie(options);
+  const auto [reply, took] = Ask(*player, "go", milliseconds(10000));
+  REQUIRE(reply.ok());
+  CHECK(reply.line == "done");
+  CHECK(player->stderr_bytes() >= (20u << 20) - (128u << 10));
+  CHECK(StatusKb("VmHWM") - before < 8 * 1024);
+  StopAndCheckNothingLeft(*player);
+  struct stat info {};
+  REQUIRE(stat(log.c_str(), &info) == 0);
+  CHECK(info.st_size >= (64 << 10));
+  CHECK(info.st_size < (64 << 10) + 100);
+  std::remove(log.c_str());
+}
+
+TEST_CASE("sending to a player that never reads does not block") {
+  ProcessOptions options = Options("no_read");
+  options.max_pending_input_bytes = 1 << 20;
+  auto player = StartOrDie(options);
+  const std::string chunk((64 << 10) - 1, 'x');
+  const auto start = Clock::now();
+  Fault fault = Fault::kNone;
+  int sent = 0;
+  for (; sent < 400 && fault == Fault::kNone; ++sent) {
+    fault = player->Send(chunk + "\n");
+  }
+  CHECK(fault == Fault::kWriteFailed);
+  CHECK(sent < 40);  // 1 MiB queue + the pipe's buffer, then refused.
+  CHECK(Clock::now() - start < milliseconds(500));
+  CHECK(player->Send("more\n") == Fault::kWriteFailed);
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a player that chatters without being asked is throttled") {
+  const long before = StatusKb("VmRSS");
+  ProcessOptions options = Options("chatter");
+  options.max_buffered_output_bytes = 256 << 10;
+  auto player = StartOrDie(options);
+  std::this_thread::sleep_for(milliseconds(300));
+  CHECK(StatusKb("VmHWM") - before < 8 * 1024);
+  for (int i = 0; i < 1000; ++i) {
+    const Reply reply = player->Receive(In(milliseconds(2000)));
+    REQUIRE(reply.ok());
+    CHECK(reply.line.size() == 1000);
+  }
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("replies are judged by arrival, not by when they are read") {
+  auto first = StartOrDie(Options("echo"));
+  auto second = StartOrDie(Options("echo"));
+  REQUIRE(first->Send("a\n") == Fault::kNone);
+  REQUIRE(second->Send("b\n") == Fault::kNone);
+  const auto deadline = In(milliseconds(300));
+  std::this_thread::sleep_for(milliseconds(400));
+  const Reply a = first->Receive(deadline);
+  const Reply b = second->Receive(deadline);
+  CHECK(a.ok());
+  CHECK(b.ok());
+  CHECK(a.elapsed < milliseconds(300));
+  CHECK(b.elapsed < milliseconds(300));
+  const pid_t group = first->pid();
+  StopAndCheckNothingLeft(*second, /*others_running=*/true);
+  CHECK(CountInGroup(group) == 1);
+  StopAndCheckNothingLeft(*first);
+}
+
+TEST_CASE("stop is idempotent and the destructor stops") {
+  pid_t group;
+  {
+    auto player = StartOrDie(Options("silent"));
+    group = player->pid();
+    CHECK(player->ExitDescription() == "running");
+    CHECK(CountInGroup(group) == 1);
+  }
+  CHECK(CountInGroup(group) == 0);
+  CHECK(CountOurChildren() == 0);  // The only player is gone: no zombie.
+  auto player = StartOrDie(Options("silent"));
+  player->Stop();
+  player->Stop();
+  CHECK(player->Send("x\n") == Fault::kWriteFailed);
+  CHECK(player->Receive(In(milliseconds(10))).fault == Fault::kTimeout);
+}
+
+TEST_CASE("an unwritable stderr log is a start error") {
+  ProcessOptions options = Options("echo");
+  options.stderr_log_path = "/nonexistent-dir/log";
+  CHECK(!ProcessPlayer::Start(options).ok());
+}
+
+}  // namespace
+}  // namespace gauntlet::arena

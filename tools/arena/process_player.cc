@@ -1,0 +1,618 @@
+#include "tools/arena/process_player.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/eventfd.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+
+extern char** environ;
+
+namespace gauntlet::arena {
+namespace {
+
+constexpr size_t kChunkBytes = 64 * 1024;
+// Reads per stream per poll round, so one flooding stream cannot starve the
+// others (or the stop request).
+constexpr int kReadsPerRound = 16;
+// How long Receive waits, after the player closed its stdout, for it to exit
+// so the fault can say how it ended.
+constexpr auto kExitGrace = std::chrono::milliseconds(100);
+
+absl::Status ErrnoStatus(const std::string& what) {
+  return absl::InternalError(absl::StrCat(what, ": ", strerror(errno)));
+}
+
+void CloseFd(int& fd) {
+  if (fd >= 0) close(fd);
+  fd = -1;
+}
+
+// Moves fd to a number >= 3 so the child's dup2 onto 0..2 cannot clobber it.
+int AboveStdio(int fd) {
+  if (fd >= 3) return fd;
+  const int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  close(fd);
+  return moved;
+}
+
+bool SetNonBlocking(int fd) {
+  const int flags = fcntl(fd, F_GETFL);
+  return flags >= 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0;
+}
+
+// Process-wide settings the harness relies on: a write to a dead player must
+// fail with EPIPE instead of killing us, and descendants orphaned by a dying
+// player must be re-parented to us so Stop can reap them (PID 1 in a
+// container does not always reap).
+void PrepareHarnessProcess() {
+  signal(SIGPIPE, SIG_IGN);
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
+
+// Whether `command` is one plain command the shell can exec in its place, so
+// the player is our own child and its death by a signal is seen as such (a
+// shell that forks would report it as exit 128+N). Lists, pipes, redirections,
+// subshells, keywords and leading VAR=value assignments keep the shell.
+bool IsPlainCommand(std::string_view command) {
+  if (command.find_first_of(";&|<>(){}`\n!") != std::string_view::npos) {
+    return false;
+  }
+  const size_t start = command.find_first_not_of(" \t");
+  if (start == std::string_view::npos) return false;
+  const size_t end = command.find_first_of(" \t", start);
+  const std::string_view first = command.substr(
+      start,
+      end == std::string_view::npos ? std::string_view::npos : end - start);
+  if (first.find('=') != std::string_view::npos) return false;
+  for (std::string_view keyword :
+       {"if", "while", "until", "for", "case", "exec", "cd", "export", "exit",
+        "set", "ulimit", "umask", "trap", "eval", "."}) {
+    if (first == keyword) return false;
+  }
+  return true;
+}
+
+double Milliseconds(Clock::duration d) {
+  return std::chrono::duration<double, std::milli>(d).count();
+}
+
+}  // namespace
+
+std::string DescribeWaitStatus(int status) {
+  if (WIFEXITED(status)) return absl::StrCat("exit ", WEXITSTATUS(status));
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    const char* abbrev = sigabbrev_np(sig);
+    return absl::StrCat("signal ", sig, " (SIG",
+                        abbrev != nullptr ? abbrev : "?", ")");
+  }
+  return absl::StrCat("wait status ", status);
+}
+
+class ProcessPlayer::Impl {
+ public:
+  explicit Impl(ProcessOptions options) : options_(std::move(options)) {}
+  ~Impl() { Stop(); }
+
+  absl::Status Start();
+  Fault Send(std::string_view text);
+  Reply Receive(Clock::time_point deadline);
+  void Stop();
+
+  std::string exit_description() const {
+    std::lock_guard lock(mu_);
+    return exit_description_;
+  }
+  pid_t pid() const { return pid_; }
+  uint64_t stderr_bytes() const {
+    std::lock_guard lock(mu_);
+    return stderr_total_;
+  }
+
+ private:
+  struct Line {
+    std::string text;
+    Clock::time_point at;
+  };
+
+  void Spawn(int stdin_read, int stdout_write, int stderr_write);
+  void RunIo();
+  void Wake();
+  // Each returns false once its stream is finished.
+  bool ReadStdout();
+  bool ReadStderr();
+  void WritePendingLocked();
+  void TakeOutput(const char* data, size_t size, Clock::time_point at);
+  void NoteExit();
+
+  const ProcessOptions options_;
+  pid_t pid_ = -1;
+  int stdin_fd_ = -1;
+  int stdout_fd_ = -1;
+  int stderr_fd_ = -1;
+  int pid_fd_ = -1;
+  int wake_fd_ = -1;
+  int log_fd_ = -1;
+  std::thread io_thread_;
+  bool stopped_ = false;
+
+  // Owned by the I/O thread.
+  std::array<char, kChunkBytes> buffer_{};
+  std::string partial_;
+  uint64_t stderr_kept_ = 0;
+  bool stderr_truncated_ = false;
+
+  mutable std::mutex mu_;
+  std::condition_variable changed_;
+  std::string pending_input_;  // Bytes from pending_offset_ on are unsent.
+  size_t pending_offset_ = 0;
+  bool input_broken_ = false;
+  std::deque<Line> lines_;
+  size_t buffered_bytes_ = 0;
+  bool output_eof_ = false;
+  bool line_too_long_ = false;
+  Clock::time_point too_long_at_{};
+  bool exited_ = false;
+  int exit_status_ = 0;
+  Clock::time_point exit_at_{};
+  bool stopping_ = false;
+  Clock::time_point last_send_ = Clock::now();
+  uint64_t stderr_total_ = 0;
+  std::string exit_description_ = "running";
+};
+
+absl::Status ProcessPlayer::Impl::Start() {
+  PrepareHarnessProcess();
+  if (!options_.stderr_log_path.empty()) {
+    log_fd_ = open(options_.stderr_log_path.c_str(),
+                   O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (log_fd_ < 0) {
+      return ErrnoStatus(
+          absl::StrCat("cannot open stderr log ", options_.stderr_log_path));
+    }
+  }
+  int in[2], out[2], err[2];
+  if (pipe2(in, O_CLOEXEC) != 0) return ErrnoStatus("pipe");
+  if (pipe2(out, O_CLOEXEC) != 0) {
+    close(in[0]);
+    close(in[1]);
+    return ErrnoStatus("pipe");
+  }
+  if (pipe2(err, O_CLOEXEC) != 0) {
+    for (int fd : {in[0], in[1], out[0], out[1]}) close(fd);
+    return ErrnoStatus("pipe");
+  }
+  stdin_fd_ = in[1];
+  stdout_fd_ = out[0];
+  stderr_fd_ = err[0];
+  int child_in = AboveStdio(in[0]);
+  int child_out = AboveStdio(out[1]);
+  int child_err = AboveStdio(err[1]);
+  wake_fd_ = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  absl::Status status;
+  if (child_in < 0 || child_out < 0 || child_err < 0 || wake_fd_ < 0) {
+    status = ErrnoStatus("fd setup");
+  } else if (!SetNonBlocking(stdin_fd_) || !SetNonBlocking(stdout_fd_) ||
+             !SetNonBlocking(stderr_fd_)) {
+    status = ErrnoStatus("fcntl");
+  } else {
+    Spawn(child_in, child_out, child_err);
+    if (pid_ < 0) status = ErrnoStatus("fork");
+  }
+  for (int fd : {child_in, child_out, child_err}) {
+    if (fd >= 0) close(fd);
+  }
+  if (!status.ok()) return status;
+  // glibc 2.36 declares pidfd_open without C linkage; call it directly.
+  pid_fd_ = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
+  if (pid_fd_ < 0) {
+    status = ErrnoStatus("pidfd_open");
+    kill(-pid_, SIGKILL);
+    int ignored;
+    waitpid(pid_, &ignored, 0);
+    pid_ = -1;
+    return status;
+  }
+  io_thread_ = std::thread([this] { RunIo(); });
+  return absl::OkStatus();
+}
+
+void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
+                                int stderr_write) {
+  // Everything the child needs is prepared here: between fork and exec only
+  // async-signal-safe calls are allowed (other threads may hold locks).
+  const std::string script = IsPlainCommand(options_.command)
+                                 ? "exec " + options_.command
+                                 : options_.command;
+  const char* argv[] = {"/bin/sh", "-c", script.c_str(), nullptr};
+  struct LimitSetting {
+    int resource;
+    uint64_t value;
+  };
+  const std::array<LimitSetting, 4> limits = {{
+      {RLIMIT_CPU, options_.limits.cpu_seconds},
+      {RLIMIT_AS, options_.limits.address_space_bytes},
+      {RLIMIT_NPROC, options_.limits.processes},
+      {RLIMIT_FSIZE, options_.limits.file_size_bytes},
+  }};
+  struct sigaction default_action {};
+  default_action.sa_handler = SIG_DFL;
+  sigset_t empty_mask;
+  sigemptyset(&empty_mask);
+
+  pid_ = fork();
+  if (pid_ != 0) {
+    // Also from the parent, so the group exists before anyone signals it.
+    if (pid_ > 0) setpgid(pid_, pid_);
+    return;
+  }
+  setpgid(0, 0);
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig != SIGKILL && sig != SIGSTOP)
+      sigaction(sig, &default_action, nullptr);
+  }
+  sigprocmask(SIG_SETMASK, &empty_mask, nullptr);
+  if (dup2(stdin_read, 0) < 0 || dup2(stdout_write, 1) < 0 ||
+      dup2(stderr_write, 2) < 0) {
+    _exit(127);
+  }
+  if (close_range(3, ~0U, 0) != 0) {
+    struct rlimit files {};
+    getrlimit(RLIMIT_NOFILE, &files);
+    const rlim_t top = files.rlim_cur == RLIM_INFINITY ? 65536 : files.rlim_cur;
+    for (rlim_t fd = 3; fd < top; ++fd) close(static_cast<int>(fd));
+  }
+  for (const LimitSetting& limit : limits) {
+    if (limit.value == 0) continue;
+    struct rlimit value {};
+    value.rlim_cur = limit.value;
+    // One second of grace on CPU: SIGXCPU (reported) at the soft limit,
+    // SIGKILL only if the player catches or ignores it.
+    value.rlim_max =
+        limit.resource == RLIMIT_CPU ? limit.value + 1 : limit.value;
+    if (setrlimit(limit.resource, &value) != 0) _exit(127);
+  }
+  execve("/bin/sh", const_cast<char* const*>(argv), environ);
+  _exit(127);
+}
+
+void ProcessPlayer::Impl::Wake() {
+  const uint64_t one = 1;
+  [[maybe_unused]] ssize_t ignored = write(wake_fd_, &one, sizeof one);
+}
+
+void ProcessPlayer::Impl::RunIo() {
+  bool stdout_open = true;
+  bool stderr_open = true;
+  bool watching_exit = true;
+  std::vector<pollfd> fds;
+  while (true) {
+    bool want_stdout, want_stdin;
+    {
+      std::lock_guard lock(mu_);
+      if (stopping_) return;
+      want_stdout =
+          stdout_open && buffered_bytes_ < options_.max_buffered_output_bytes;
+      want_stdin = stdin_fd_ >= 0 && pending_offset_ < pending_input_.size();
+    }
+    fds.clear();
+    fds.push_back({wake_fd_, POLLIN, 0});
+    const auto add = [&fds](bool want, int fd, short events) {
+      const int index = want ? static_cast<int>(fds.size()) : -1;
+      if (want) fds.push_back({fd, events, 0});
+      return index;
+    };
+    const int out_index = add(want_stdout, stdout_fd_, POLLIN);
+    const int err_index = add(stderr_open, stderr_fd_, POLLIN);
+    const int in_index = add(want_stdin, stdin_fd_, POLLOUT);
+    const int exit_index = add(watching_exit, pid_fd_, POLLIN);
+    if (poll(fds.data(), fds.size(), -1) < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    if (fds[0].revents != 0) {
+      uint64_t count;
+      [[maybe_unused]] ssize_t ignored = read(wake_fd_, &count, sizeof count);
+    }
+    if (out_index >= 0 && fds[out_index].revents != 0) {
+      stdout_open = ReadStdout();
+    }
+    if (err_index >= 0 && fds[err_index].revents != 0) {
+      stderr_open = ReadStderr();
+    }
+    if (in_index >= 0 && fds[in_index].revents != 0) {
+      std::lock_guard lock(mu_);
+      WritePendingLocked();
+    }
+    if (exit_index >= 0 && fds[exit_index].revents != 0) {
+      // Whatever the player wrote before exiting comes before its exit.
+      if (stdout_open) stdout_open = ReadStdout();
+      NoteExit();
+      watching_exit = false;
+    }
+  }
+}
+
+bool ProcessPlayer::Impl::ReadStdout() {
+  for (int round = 0; round < kReadsPerRound; ++round) {
+    const ssize_t n = read(stdout_fd_, buffer_.data(), buffer_.size());
+    if (n > 0) {
+      TakeOutput(buffer_.data(), static_cast<size_t>(n), Clock::now());
+      std::lock_guard lock(mu_);
+      if (buffered_bytes_ >= options_.max_buffered_output_bytes) return true;
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) return true;
+    std::lock_guard lock(mu_);
+    output_eof_ = true;
+    changed_.notify_all();
+    return false;
+  }
+  return true;
+}
+
+void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
+                                     Clock::time_point at) {
+  std::lock_guard lock(mu_);
+  // After an overlong line the protocol is lost: drain and discard the rest.
+  if (line_too_long_) return;
+  while (size > 0) {
+    const char* newline = static_cast<const char*>(memchr(data, '\n', size));
+    const size_t segment = newline ? newline - data : size;
+    if (partial_.size() + segment > options_.max_line_length) {
+      line_too_long_ = true;
+      too_long_at_ = at;
+      partial_.clear();
+      partial_.shrink_to_fit();
+      changed_.notify_all();
+      return;
+    }
+    partial_.append(data, segment);
+    if (newline == nullptr) return;
+    if (!partial_.empty() && partial_.back() == '\r') partial_.pop_back();
+    buffered_bytes_ += partial_.size() + 1;
+    lines_.push_back({std::move(partial_), at});
+    partial_.clear();
+    changed_.notify_all();
+    data += segment + 1;
+    size -= segment + 1;
+  }
+}
+
+bool ProcessPlayer::Impl::ReadStderr() {
+  for (int round = 0; round < kReadsPerRound; ++round) {
+    const ssize_t n = read(stderr_fd_, buffer_.data(), buffer_.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) return true;
+    if (n <= 0) return false;
+    const auto size = static_cast<uint64_t>(n);
+    {
+      std::lock_guard lock(mu_);
+      stderr_total_ += size;
+    }
+    if (log_fd_ < 0) continue;
+    const uint64_t cap = options_.stderr_cap_bytes;
+    // A failing log (disk full) must not stop the draining.
+    [[maybe_unused]] ssize_t ignored = 0;
+    const uint64_t keep = std::min(size, cap - stderr_kept_);
+    if (keep > 0) {
+      ignored = write(log_fd_, buffer_.data(), keep);
+      stderr_kept_ += keep;
+    }
+    if (keep < size && !stderr_truncated_) {
+      stderr_truncated_ = true;
+      const std::string note = absl::StrCat(
+          "\n[gauntlet: stderr truncated after ", cap, " bytes]\n");
+      ignored = write(log_fd_, note.data(), note.size());
+    }
+  }
+  return true;
+}
+
+void ProcessPlayer::Impl::WritePendingLocked() {
+  while (stdin_fd_ >= 0 && pending_offset_ < pending_input_.size()) {
+    const ssize_t n = write(stdin_fd_, pending_input_.data() + pending_offset_,
+                            pending_input_.size() - pending_offset_);
+    if (n > 0) {
+      pending_offset_ += static_cast<size_t>(n);
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) break;
+    // EPIPE (SIGPIPE is ignored) or worse: the player cannot be written to.
+    input_broken_ = true;
+    CloseFd(stdin_fd_);
+    break;
+  }
+  if (pending_offset_ == pending_input_.size() || input_broken_) {
+    pending_input_.clear();
+    pending_offset_ = 0;
+  } else if (pending_offset_ > pending_input_.size() / 2) {
+    pending_input_.erase(0, pending_offset_);
+    pending_offset_ = 0;
+  }
+}
+
+void ProcessPlayer::Impl::NoteExit() {
+  // WNOWAIT keeps the zombie: its pid (the group id) stays reserved until
+  // Stop has killed the group, so the kill can never hit a recycled group.
+  siginfo_t info{};
+  if (waitid(P_PID, pid_, &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
+      info.si_pid != pid_) {
+    return;
+  }
+  int status = 0;
+  if (info.si_code == CLD_EXITED) {
+    status = (info.si_status & 0xff) << 8;
+  } else {
+    status = info.si_status & 0x7f;
+  }
+  std::lock_guard lock(mu_);
+  exited_ = true;
+  exit_status_ = status;
+  exit_at_ = Clock::now();
+  changed_.notify_all();
+}
+
+Fault ProcessPlayer::Impl::Send(std::string_view text) {
+  std::lock_guard lock(mu_);
+  last_send_ = Clock::now();
+  if (input_broken_ || stopping_ || stdin_fd_ < 0) return Fault::kWriteFailed;
+  const size_t unsent = pending_input_.size() - pending_offset_;
+  if (unsent + text.size() > options_.max_pending_input_bytes) {
+    // Dropping part of the input would desynchronise the protocol.
+    input_broken_ = true;
+    return Fault::kWriteFailed;
+  }
+  pending_input_.append(text);
+  // Try at once (non-blocking) so the common case costs no thread hop.
+  WritePendingLocked();
+  if (input_broken_) return Fault::kWriteFailed;
+  if (pending_offset_ < pending_input_.size()) Wake();
+  return Fault::kNone;
+}
+
+Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
+  Reply reply;
+  std::unique_lock lock(mu_);
+  changed_.wait_until(lock, deadline, [this] {
+    return !lines_.empty() || line_too_long_ || output_eof_ || exited_ ||
+           stopping_;
+  });
+  if (!lines_.empty()) {
+    Line line = std::move(lines_.front());
+    lines_.pop_front();
+    const bool was_full = buffered_bytes_ >= options_.max_buffered_output_bytes;
+    buffered_bytes_ -= line.text.size() + 1;
+    if (was_full) Wake();
+    reply.line = std::move(line.text);
+    reply.elapsed = line.at - last_send_;
+    if (line.at > deadline) {
+      reply.fault = Fault::kTimeout;
+      reply.detail = absl::StrCat("reply came ",
+                                  Milliseconds(line.at - deadline), " ms late");
+    }
+    return reply;
+  }
+  if (line_too_long_) {
+    reply.fault = Fault::kLineTooLong;
+    reply.elapsed = too_long_at_ - last_send_;
+    reply.detail =
+        absl::StrCat("reply longer than ", options_.max_line_length, " bytes");
+    return reply;
+  }
+  if (output_eof_ && !exited_ && !stopping_) {
+    changed_.wait_until(lock, Clock::now() + kExitGrace,
+                        [this] { return exited_ || stopping_; });
+  }
+  if (exited_) {
+    const bool clean =
+        WIFEXITED(exit_status_) && WEXITSTATUS(exit_status_) == 0;
+    reply.fault = clean ? Fault::kEndOfOutput : Fault::kCrash;
+    reply.elapsed = exit_at_ - last_send_;
+    reply.detail = DescribeWaitStatus(exit_status_);
+    return reply;
+  }
+  if (output_eof_) {
+    reply.fault = Fault::kEndOfOutput;
+    reply.elapsed = Clock::now() - last_send_;
+    reply.detail = "closed its output";
+    return reply;
+  }
+  reply.fault = Fault::kTimeout;
+  reply.elapsed = Clock::now() - last_send_;
+  reply.detail = stopping_
+                     ? "stopped"
+                     : absl::StrCat("no reply within ",
+                                    Milliseconds(deadline - last_send_), " ms");
+  return reply;
+}
+
+void ProcessPlayer::Impl::Stop() {
+  if (stopped_) return;
+  stopped_ = true;
+  bool exited_before;
+  {
+    std::lock_guard lock(mu_);
+    exited_before = exited_;
+  }
+  if (pid_ > 0) kill(-pid_, SIGKILL);
+  {
+    std::lock_guard lock(mu_);
+    stopping_ = true;
+    changed_.notify_all();
+  }
+  if (io_thread_.joinable()) {
+    Wake();
+    io_thread_.join();
+  }
+  std::string description = "not started";
+  if (pid_ > 0) {
+    int status = 0;
+    while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    description = DescribeWaitStatus(status);
+    if (!exited_before) description += " (stopped by the harness)";
+    // Descendants orphaned by the kill were re-parented to us (subreaper);
+    // every one of them got the SIGKILL, so this ends quickly.
+    int ignored;
+    while (waitpid(-pid_, &ignored, 0) > 0 || errno == EINTR) {
+    }
+  }
+  for (int* fd :
+       {&stdin_fd_, &stdout_fd_, &stderr_fd_, &pid_fd_, &wake_fd_, &log_fd_}) {
+    CloseFd(*fd);
+  }
+  std::lock_guard lock(mu_);
+  exit_description_ = std::move(description);
+}
+
+ProcessPlayer::ProcessPlayer(std::unique_ptr<Impl> impl)
+    : impl_(std::move(impl)) {}
+
+ProcessPlayer::~ProcessPlayer() { Stop(); }
+
+absl::StatusOr<std::unique_ptr<ProcessPlayer>> ProcessPlayer::Start(
+    ProcessOptions options) {
+  auto impl = std::make_unique<Impl>(std::move(options));
+  absl::Status status = impl->Start();
+  if (!status.ok()) return status;
+  return std::unique_ptr<ProcessPlayer>(new ProcessPlayer(std::move(impl)));
+}
+
+Fault ProcessPlayer::Send(std::string_view text) { return impl_->Send(text); }
+
+Reply ProcessPlayer::Receive(Clock::time_point deadline) {
+  return impl_->Receive(deadline);
+}
+
+void ProcessPlayer::Stop() { impl_->Stop(); }
+
+std::string ProcessPlayer::ExitDescription() const {
+  return impl_->exit_description();
+}
+
+pid_t ProcessPlayer::pid() const { return impl_->pid(); }
+
+uint64_t ProcessPlayer::stderr_bytes() const { return impl_->stderr_bytes(); }
+
+}  // namespace gauntlet::arena

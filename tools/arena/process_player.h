@@ -1,0 +1,90 @@
+#ifndef GAUNTLET_TOOLS_ARENA_PROCESS_PLAYER_H_
+#define GAUNTLET_TOOLS_ARENA_PROCESS_PLAYER_H_
+
+// A Player that is a separate, untrusted program: started with
+// `/bin/sh -c <command>` in its own process group, with its own stdin/stdout
+// pipes, its stderr drained into a capped log file, resource limits applied
+// before exec, and no file descriptors but its three pipes. One I/O thread per
+// player moves bytes in both directions and timestamps every line the moment
+// it arrives, so a referee that asks several players with one deadline judges
+// each by when its reply really came. Stop() kills the whole process group and
+// reaps the child: no zombie, no orphan left in the group.
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "tools/arena/player.h"
+
+namespace gauntlet::arena {
+
+// Resource limits applied in the child before exec (setrlimit, soft = hard).
+// Zero leaves the inherited limit in place.
+struct ProcessLimits {
+  // CPU time; SIGXCPU when it is spent (a crash), SIGKILL one second later.
+  uint64_t cpu_seconds = 0;
+  // Virtual address space (RLIMIT_AS); allocation fails beyond it.
+  uint64_t address_space_bytes = 0;
+  // RLIMIT_NPROC counts every process of the user, not just the player's, and
+  // is not enforced for root; use it as a fork-bomb brake, not as a quota.
+  uint64_t processes = 0;
+  // Largest file the player may write (RLIMIT_FSIZE); SIGXFSZ beyond it.
+  uint64_t file_size_bytes = 0;
+};
+
+struct ProcessOptions {
+  std::string command;  // Run as `/bin/sh -c command`.
+  // Where the player's stderr goes; empty discards it (it is still drained).
+  std::string stderr_log_path;
+  ProcessLimits limits;
+  // A reply longer than this (without its newline) is kLineTooLong.
+  size_t max_line_length = 1 << 20;
+  // Bytes of stderr kept in the log; the rest is read and discarded.
+  size_t stderr_cap_bytes = 1 << 20;
+  // Input queued for a player that is not reading; Send beyond it is
+  // kWriteFailed (the pipe's own 64 KiB buffer comes on top).
+  size_t max_pending_input_bytes = 4 << 20;
+  // Complete reply lines buffered before the referee asks for them; beyond it
+  // the harness stops reading stdout until Receive catches up.
+  size_t max_buffered_output_bytes = 4 << 20;
+};
+
+class ProcessPlayer final : public Player {
+ public:
+  // Starts the player. Fails only for harness-side problems (pipes, fork, log
+  // file); a command that does not exist starts and then exits 127, which
+  // Receive reports as a crash.
+  static absl::StatusOr<std::unique_ptr<ProcessPlayer>> Start(
+      ProcessOptions options);
+
+  ~ProcessPlayer() override;
+  ProcessPlayer(const ProcessPlayer&) = delete;
+  ProcessPlayer& operator=(const ProcessPlayer&) = delete;
+
+  Fault Send(std::string_view text) override;
+  Reply Receive(Clock::time_point deadline) override;
+  void Stop() override;
+  std::string ExitDescription() const override;
+
+  // The child's pid, which is also its process group id.
+  pid_t pid() const;
+  // Bytes of stderr the player wrote in total (kept or discarded).
+  uint64_t stderr_bytes() const;
+
+  class Impl;
+
+ private:
+  explicit ProcessPlayer(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+// "exit 3", "signal 11 (Segmentation fault)" for a wait status.
+std::string DescribeWaitStatus(int status);
+
+}  // namespace gauntlet::arena
+
+#endif  // GAUNTLET_TOOLS_ARENA_PROCESS_PLAYER_H_
