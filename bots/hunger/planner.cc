@@ -25,6 +25,7 @@ PlannerStrategy::PlannerStrategy(uint64_t seed) : rng_(seed) {
   const int states = kWindow * kWindow * 4;
   blocked_.resize((kWindow + 2) * (kWindow + 2));
   fits_.resize(kWindow * kWindow);
+  near_bad_.resize((kWindow + 2) * (kWindow + 2));
   near_item_.resize(kWindow * kWindow);
   dist_.resize(states);
   parent_.resize(states);
@@ -148,6 +149,7 @@ Point PlannerStrategy::PickGoal(const Observation& obs) {
   // fallen platform and walls.
   int64_t best = INT64_MAX;
   for (const auto& [x, y] : remembered_) {
+    if (known_[Index(x, y)] != kFree) continue;
     const int64_t d = (x - at.x) * (x - at.x) + (y - at.y) * (y - at.y);
     if (d < best) {
       best = d;
@@ -201,24 +203,66 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     for (int bx = 0; bx < side; ++bx) {
       const int64_t x = x0 - 1 + bx;
       const int64_t y = y0 - 1 + by;
-      uint8_t blocked = 1;
+      // 2: never (obstacle, wall, off our grid); 1: only to escape.
+      uint8_t blocked = 2;
       if (InGrid(x, y)) {
         const int i = Index(x, y);
-        blocked = wall_[i] || (known_[i] != kUnknown && known_[i] != kFree);
+        blocked = wall_[i] || known_[i] == kObstacle ? 2
+                  : known_[i] == kDamaged || known_[i] == kDestroyed ? 1
+                                                                     : 0;
       }
       blocked_[by * side + bx] = blocked;
     }
   }
-  const auto block = [&](int64_t x, int64_t y) {
+  // Keep a margin from fallen and falling platform: the safe area shrinks
+  // by about a cell a round, so its edge is no place to be.
+  constexpr int kMargin = 5;
+  for (int by = 0; by < side; ++by) {
+    int last_bad = -1000;
+    for (int bx = 0; bx < side; ++bx) {
+      const int64_t x = x0 - 1 + bx;
+      const int64_t y = y0 - 1 + by;
+      const bool bad = InGrid(x, y) && (known_[Index(x, y)] == kDamaged ||
+                                        known_[Index(x, y)] == kDestroyed);
+      if (bad) last_bad = bx;
+      near_bad_[by * side + bx] = bx - last_bad <= kMargin;
+    }
+    last_bad = 1000000;
+    for (int bx = side - 1; bx >= 0; --bx) {
+      const int64_t x = x0 - 1 + bx;
+      const int64_t y = y0 - 1 + by;
+      const bool bad = InGrid(x, y) && (known_[Index(x, y)] == kDamaged ||
+                                        known_[Index(x, y)] == kDestroyed);
+      if (bad) last_bad = bx;
+      if (last_bad - bx <= kMargin) near_bad_[by * side + bx] = 1;
+    }
+  }
+  for (int bx = 0; bx < side; ++bx) {
+    int last = -1000;
+    for (int by = 0; by < side; ++by) {
+      if (near_bad_[by * side + bx] & 1) last = by;
+      if (by - last <= kMargin) near_bad_[by * side + bx] |= 2;
+    }
+    last = 1000000;
+    for (int by = side - 1; by >= 0; --by) {
+      if (near_bad_[by * side + bx] & 1) last = by;
+      if (last - by <= kMargin) near_bad_[by * side + bx] |= 2;
+    }
+  }
+  for (int i = 0; i < side * side; ++i) {
+    if (near_bad_[i] & 2) blocked_[i] = std::max<uint8_t>(blocked_[i], 1);
+  }
+  const auto block = [&](int64_t x, int64_t y, uint8_t how) {
     const int64_t bx = x - x0 + 1;
     const int64_t by = y - y0 + 1;
     if (bx >= 0 && by >= 0 && bx < side && by < side) {
-      blocked_[by * side + bx] = 1;
+      uint8_t& cell = blocked_[by * side + bx];
+      cell = std::max(cell, how);
     }
   };
   for (const SeenPlayer& p : obs.players) {
     for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) block(p.center.x + dx, p.center.y + dy);
+      for (int dx = -1; dx <= 1; ++dx) block(p.center.x + dx, p.center.y + dy, 2);
     }
   }
   for (const SeenRay& ray : obs.rays) {
@@ -229,22 +273,21 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     const int64_t shift_x = last.x - first.x + sx;
     const int64_t shift_y = last.y - first.y + sy;
     for (const Point& c : ray.cells) {
-      for (int k = 0; k <= 2; ++k) block(c.x + shift_x * k, c.y + shift_y * k);
+      for (int k = 0; k <= 2; ++k) block(c.x + shift_x * k, c.y + shift_y * k, 1);
     }
   }
   for (int wy = 0; wy < kWindow; ++wy) {
     for (int wx = 0; wx < kWindow; ++wx) {
-      uint8_t ok = 1;
-      uint8_t item = 0;
-      for (int dy = 0; dy <= 2 && ok; ++dy) {
+      // fits_: 2 clean, 1 only through danger, 0 never.
+      uint8_t worst = 0;
+      for (int dy = 0; dy <= 2; ++dy) {
         for (int dx = 0; dx <= 2; ++dx) {
-          if (blocked_[(wy + dy) * side + wx + dx]) {
-            ok = 0;
-            break;
-          }
+          worst = std::max(worst, blocked_[(wy + dy) * side + wx + dx]);
         }
       }
-      if (ok) {
+      const uint8_t ok = static_cast<uint8_t>(2 - worst);
+      uint8_t item = 0;
+      if (ok == 2) {
         for (int dy = -1; dy <= 1; ++dy) {
           for (int dx = -1; dx <= 1; ++dx) {
             const int64_t x = x0 + wx + dx;
@@ -260,6 +303,18 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
 
   const Point goal = PickGoal(obs);
   const bool fast = obs.energy > kFastMoveEnergy;
+  // Standing in danger, or boxed in by it: cross danger towards the
+  // nearest clean spot.
+  const int center = kRadius * kWindow + kRadius;
+  bool escape = fits_[center] != 2;
+  if (!escape) {
+    escape = true;
+    for (int d = 0; d < 4; ++d) {
+      const Point v = Forward(static_cast<Dir>(d));
+      if (fits_[center + int(v.y) * kWindow + int(v.x)] == 2) escape = false;
+    }
+  }
+  const uint8_t need = escape ? 1 : 2;
   std::fill(dist_.begin(), dist_.end(), -1);
   const int start = ((kRadius * kWindow) + kRadius) * 4 + int(obs.dir);
   dist_[start] = 0;
@@ -277,7 +332,12 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     const Dir d = static_cast<Dir>(s % 4);
     const int wx = cell % kWindow;
     const int wy = cell / kWindow;
-    if (s != start) {
+    if (escape && s != start) {
+      if (fits_[cell] == 2) {
+        best_state = s;
+        break;
+      }
+    } else if (s != start) {
       const uint8_t item = near_item_[cell];
       if (item != 0) {
         const double value =
@@ -311,12 +371,12 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       const int nx = wx + int(v.x);
       const int ny = wy + int(v.y);
       if (nx < 0 || ny < 0 || nx >= kWindow || ny >= kWindow) continue;
-      if (!fits_[ny * kWindow + nx]) continue;
+      if (fits_[ny * kWindow + nx] < need) continue;
       visit(nx, ny, d, static_cast<uint8_t>(i));
       const int fx = nx + int(v.x);
       const int fy = ny + int(v.y);
-      if (fast && fx >= 0 && fy >= 0 && fx < kWindow && fy < kWindow &&
-          fits_[fy * kWindow + fx]) {
+      if ((fast || escape) && fx >= 0 && fy >= 0 && fx < kWindow && fy < kWindow &&
+          fits_[fy * kWindow + fx] >= need) {
         visit(fx, fy, d, static_cast<uint8_t>(3 + i));
       }
     }

@@ -54,6 +54,7 @@ class PlannerStrategy : public Strategy {
   // Planning scratch, reused every turn.
   std::vector<uint8_t> blocked_;
   std::vector<uint8_t> fits_;
+  std::vector<uint8_t> near_bad_;
   std::vector<uint8_t> near_item_;
   std::vector<int> dist_;
   std::vector<int> parent_;

@@ -60,8 +60,8 @@ struct RulesConfig {
   int obstacle_cluster_max = 14;           // side of a cluster's box
   double food_per_10k = 12.0;              // target density in the safe area
   double battery_per_10k = 2.0;
-  double food_spawn_per_round = 0.6;  // expected new bars per round
-  double battery_spawn_per_round = 0.1;
+  double food_spawn_per_round = 1.5;  // expected new bars per round
+  double battery_spawn_per_round = 0.2;
   double decay_start = 0.2;  // fraction of the game when decay begins
   double decay_end = 0.85;   // fraction of the game when the safe area is final
   double final_safe_fraction = 0.25;  // side of the final safe area
