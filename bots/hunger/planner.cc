@@ -9,7 +9,6 @@
 namespace gauntlet::hunger {
 namespace {
 
-constexpr int kFastMoveEnergy = 120;  // below it, steps are one cell
 
 int HealthOf(const SeenPlayer& p) { return p.smooth_hundredths / 2; }
 
@@ -82,6 +81,15 @@ void PlannerStrategy::Remember(const Observation& obs) {
   mark(obs.destroyed, kDestroyed, known_);
   mark(obs.food_cells, 1, items_);
   mark(obs.battery_cells, 2, items_);
+  // Whatever lies under our own body is gone: we picked it up, or someone
+  // did while it was behind us.
+  for (int dy = -1; dy <= 1; ++dy) {
+    for (int dx = -1; dx <= 1; ++dx) {
+      if (InGrid(obs.center.x + dx, obs.center.y + dy)) {
+        items_[Index(obs.center.x + dx, obs.center.y + dy)] = 0;
+      }
+    }
+  }
   for (const Point& p : obs.food_cells) remembered_.insert({p.x, p.y});
   for (const Point& p : obs.battery_cells) remembered_.insert({p.x, p.y});
   for (auto it = remembered_.begin(); it != remembered_.end();) {
@@ -302,7 +310,7 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
   }
 
   const Point goal = PickGoal(obs);
-  const bool fast = obs.energy > kFastMoveEnergy;
+  const bool fast = false;  // two extra energy to save a turn rarely pays
   // Standing in danger, or boxed in by it: cross danger towards the
   // nearest clean spot.
   const int center = kRadius * kWindow + kRadius;

@@ -58,10 +58,10 @@ struct RulesConfig {
   // Map generation (ours).
   double obstacle_clusters_per_10k = 1.2;  // clusters per 10,000 cells
   int obstacle_cluster_max = 14;           // side of a cluster's box
-  double food_per_10k = 12.0;              // target density in the safe area
-  double battery_per_10k = 2.0;
-  double food_spawn_per_round = 1.5;  // expected new bars per round
-  double battery_spawn_per_round = 0.2;
+  double food_per_10k = 30.0;              // target density in the safe area
+  double battery_per_10k = 3.0;
+  double food_spawn_per_round = 3.0;  // expected new bars per round
+  double battery_spawn_per_round = 0.3;
   double decay_start = 0.2;  // fraction of the game when decay begins
   double decay_end = 0.85;   // fraction of the game when the safe area is final
   double final_safe_fraction = 0.25;  // side of the final safe area

@@ -1,7 +1,9 @@
 #include "common/hunger/protocol.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <system_error>
 
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
@@ -118,6 +120,67 @@ absl::Status PointList(Tokens& tokens, std::vector<Point>& points) {
     points.push_back(p);
   }
   return tokens.End();
+}
+
+// Point lists can hold tens of thousands of numbers, so they are read in
+// place rather than through Tokens (which copies and splits the line); the
+// errors name the line and token the same way.
+class FastCursor {
+ public:
+  FastCursor(std::string_view text, int line_number)
+      : text_(text), line_number_(line_number) {}
+
+  std::string_view Next() {
+    while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+    const size_t start = pos_;
+    while (pos_ < text_.size() && text_[pos_] != ' ') ++pos_;
+    ++index_;
+    return text_.substr(start, pos_ - start);
+  }
+  absl::StatusOr<int64_t> Int(std::string_view what, int64_t lo, int64_t hi) {
+    const std::string_view token = Next();
+    int64_t value = 0;
+    const auto [end, error] =
+        std::from_chars(token.data(), token.data() + token.size(), value);
+    if (token.empty() || error != std::errc() ||
+        end != token.data() + token.size() || value < lo || value > hi) {
+      return Error(token, absl::StrCat("expected ", std::string(what), " in [",
+                                       lo, ", ", hi, "]"));
+    }
+    return value;
+  }
+  absl::Status End() {
+    const std::string_view token = Next();
+    if (token.empty()) return absl::OkStatus();
+    return Error(token, "expected the end of the line");
+  }
+
+ private:
+  absl::Status Error(std::string_view token, const std::string& expected) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("object, line ", line_number_, ", token ", index_, " \"",
+                     std::string(token), "\": ", expected));
+  }
+
+  std::string_view text_;
+  int line_number_;
+  size_t pos_ = 0;
+  int index_ = 0;
+};
+
+absl::Status FastPointList(std::string_view line, int line_number,
+                           std::vector<Point>& points) {
+  FastCursor cursor(line, line_number);
+  cursor.Next();  // the object's name, already recognised
+  GAUNTLET_ASSIGN_OR_RETURN(int64_t n, cursor.Int("count", 1, 10000000));
+  points.reserve(points.size() + n);
+  for (int64_t i = 0; i < n; ++i) {
+    Point p;
+    GAUNTLET_ASSIGN_OR_RETURN(p.x, cursor.Int("x", -kCoordLimit, kCoordLimit));
+    GAUNTLET_ASSIGN_OR_RETURN(p.y, cursor.Int("y", -kCoordLimit, kCoordLimit));
+    points.push_back(p);
+  }
+  return cursor.End();
 }
 
 absl::StatusOr<SimpleAction> SimpleActionTokens(Tokens& tokens) {
@@ -321,6 +384,19 @@ absl::Status ReadObservation(LineReader& reader, Observation& obs) {
 
   for (int64_t i = 0; i < objects; ++i) {
     GAUNTLET_ASSIGN_OR_RETURN(std::string line, reader.Next());
+    const std::string_view name =
+        std::string_view(line).substr(0, std::min(line.find(' '), line.size()));
+    std::vector<Point>* list = name == "food"               ? &obs.food_cells
+                               : name == "battery"          ? &obs.battery_cells
+                               : name == "obstacles"        ? &obs.obstacles
+                               : name == "damaged_platform" ? &obs.damaged
+                               : name == "destroyed_platform" ? &obs.destroyed
+                                                              : nullptr;
+    if (list != nullptr) {
+      GAUNTLET_RETURN_IF_ERROR(
+          FastPointList(line, reader.line_number(), *list));
+      continue;
+    }
     Tokens tokens(line, reader.line_number(), "object");
     GAUNTLET_ASSIGN_OR_RETURN(
         int kind,

@@ -23,7 +23,19 @@ void AddFault(SeatOutcome& seat, std::string fault) {
 
 nlohmann::json PlayerJson(const World& world, int id) {
   const PlayerState& p = world.player(id);
-  return {{"x", p.x + world.origin().x},
+  // This round's events, as the player will read them in its next message.
+  Observation events_only;
+  events_only.events = p.events;
+  std::string text = FormatObservation(events_only);
+  text.erase(0, text.find('\n') + 1);
+  nlohmann::json events = nlohmann::json::array();
+  for (size_t start = 0; start < text.size();) {
+    const size_t end = text.find('\n', start);
+    events.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return {{"events", events},
+          {"x", p.x + world.origin().x},
           {"y", p.y + world.origin().y},
           {"dir", std::string(1, DirLetter(p.dir))},
           {"h", p.health},
