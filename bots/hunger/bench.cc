@@ -42,8 +42,10 @@ Table Seat(int planner_seat, int n, uint64_t seed) {
 int Main(int argc, char** argv) {
   cxxopts::Options options("hunger-bench",
                            "Star Hunger Games referee and bot benchmark");
-  options.add_options()("games", "seeded games for the win rate",
-                        cxxopts::value<int>()->default_value("50"))(
+  options.add_options()("skip-referee", "only play the series",
+                        cxxopts::value<bool>()->default_value("false"))(
+      "games", "seeded games for the win rate",
+      cxxopts::value<int>()->default_value("50"))(
       "size", "platform side for the win-rate games",
       cxxopts::value<int>()->default_value("500"))(
       "turns", "turns per game", cxxopts::value<int>()->default_value("1000"))(
@@ -54,7 +56,7 @@ int Main(int argc, char** argv) {
   const uint64_t seed = args["seed"].as<uint64_t>();
 
   // 1. The referee's own cost on a 1500 x 1500 platform with 8 players.
-  {
+  if (!args["skip-referee"].as<bool>()) {
     RulesConfig config;
     config.width = config.height = 1500;
     config.turns = turns;
@@ -63,20 +65,24 @@ int Main(int argc, char** argv) {
     const GameOutcome outcome =
         PlayGame(config, DeriveSeed(seed, 1000), table.players, nullptr);
     std::printf(
-        "referee 1500x1500, 8 players, %d turns: %.3f ms per turn (own time: "
-        "world, messages, parsing answers)\n",
+        "referee 1500x1500, 8 players, %d turns: %.3f ms CPU per turn (own "
+        "time: world, messages, parsing answers)\n",
         outcome.rounds, 1000.0 * outcome.referee_seconds / outcome.rounds);
-    const auto& t = table.owned[0]->decide_seconds();
-    std::printf(
-        "planner on 1500x1500: per turn p50 %.3f ms, p99 %.3f ms, max %.3f ms "
-        "(parsing + deciding)\n",
-        1000 * Percentile(t, 0.5), 1000 * Percentile(t, 0.99),
-        1000 * Percentile(t, 1.0));
+    for (const bool cpu : {false, true}) {
+      const auto& t = cpu ? table.owned[0]->decide_cpu_seconds()
+                          : table.owned[0]->decide_seconds();
+      std::printf(
+          "planner on 1500x1500 (%s): per turn p50 %.3f ms, p99 %.3f ms, max "
+          "%.3f ms (parsing + deciding)\n",
+          cpu ? "CPU" : "wall", 1000 * Percentile(t, 0.5),
+          1000 * Percentile(t, 0.99), 1000 * Percentile(t, 1.0));
+    }
   }
 
   // 2. The series: planner against 7 greedy gatherers, seats rotating.
   int first = 0;
   std::vector<double> times;
+  std::vector<double> cpu_times;
   double planner_points = 0;
   double greedy_points = 0;
   for (int g = 0; g < games; ++g) {
@@ -96,6 +102,8 @@ int Main(int argc, char** argv) {
     }
     const auto& t = table.owned[seat]->decide_seconds();
     times.insert(times.end(), t.begin(), t.end());
+    const auto& c = table.owned[seat]->decide_cpu_seconds();
+    cpu_times.insert(cpu_times.end(), c.begin(), c.end());
     std::printf(
         "game %d: planner seat %d rank %d score %.1f (kills %d+%d, "
         "deaths %d)\n",
@@ -109,9 +117,12 @@ int Main(int argc, char** argv) {
         "mean score planner %.1f, greedy %.1f\n",
         args["size"].as<int>(), args["size"].as<int>(), turns, first, games,
         100.0 * first / games, planner_points / games, greedy_points / games);
-    std::printf("planner per turn: p50 %.3f ms, p99 %.3f ms, max %.3f ms\n",
-                1000 * Percentile(times, 0.5), 1000 * Percentile(times, 0.99),
-                1000 * Percentile(times, 1.0));
+    std::printf(
+        "planner per turn, wall: p50 %.3f ms, p99 %.3f ms, max %.3f ms; CPU: "
+        "p50 %.3f ms, p99 %.3f ms\n",
+        1000 * Percentile(times, 0.5), 1000 * Percentile(times, 0.99),
+        1000 * Percentile(times, 1.0), 1000 * Percentile(cpu_times, 0.5),
+        1000 * Percentile(cpu_times, 0.99));
   }
   return 0;
 }

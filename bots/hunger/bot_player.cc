@@ -1,5 +1,6 @@
 #include "bots/hunger/bot_player.h"
 
+#include <ctime>
 #include <sstream>
 
 #include "common/core/line_io.h"
@@ -9,6 +10,8 @@ namespace gauntlet::hunger {
 arena::Fault BotPlayer::Send(std::string_view text) {
   if (stopped_) return arena::Fault::kWriteFailed;
   const auto start = std::chrono::steady_clock::now();
+  timespec cpu_start{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_start);
   std::istringstream in{std::string(text)};
   LineReader reader(in, 32 << 20);
   Observation obs;

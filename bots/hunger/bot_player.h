@@ -26,7 +26,9 @@ class BotPlayer : public arena::Player {
   std::string ExitDescription() const override { return "in-process"; }
 
   // Time spent parsing and deciding, one entry per answered message.
+  // Wall-clock and this thread's CPU time for it.
   const std::vector<double>& decide_seconds() const { return seconds_; }
+  const std::vector<double>& decide_cpu_seconds() const { return cpu_seconds_; }
 
  private:
   std::unique_ptr<Strategy> strategy_;
@@ -34,6 +36,7 @@ class BotPlayer : public arena::Player {
   bool has_reply_ = false;
   bool stopped_ = false;
   std::vector<double> seconds_;
+  std::vector<double> cpu_seconds_;
 };
 
 }  // namespace gauntlet::hunger

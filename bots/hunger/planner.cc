@@ -9,7 +9,6 @@
 namespace gauntlet::hunger {
 namespace {
 
-
 int HealthOf(const SeenPlayer& p) { return p.smooth_hundredths / 2; }
 
 bool Touching(Point a, Point b) {
@@ -215,7 +214,7 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       uint8_t blocked = 2;
       if (InGrid(x, y)) {
         const int i = Index(x, y);
-        blocked = wall_[i] || known_[i] == kObstacle ? 2
+        blocked = wall_[i] || known_[i] == kObstacle                 ? 2
                   : known_[i] == kDamaged || known_[i] == kDestroyed ? 1
                                                                      : 0;
       }
@@ -270,7 +269,8 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
   };
   for (const SeenPlayer& p : obs.players) {
     for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) block(p.center.x + dx, p.center.y + dy, 2);
+      for (int dx = -1; dx <= 1; ++dx)
+        block(p.center.x + dx, p.center.y + dy, 2);
     }
   }
   for (const SeenRay& ray : obs.rays) {
@@ -281,7 +281,8 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     const int64_t shift_x = last.x - first.x + sx;
     const int64_t shift_y = last.y - first.y + sy;
     for (const Point& c : ray.cells) {
-      for (int k = 0; k <= 2; ++k) block(c.x + shift_x * k, c.y + shift_y * k, 1);
+      for (int k = 0; k <= 2; ++k)
+        block(c.x + shift_x * k, c.y + shift_y * k, 1);
     }
   }
   for (int wy = 0; wy < kWindow; ++wy) {
@@ -383,8 +384,8 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       visit(nx, ny, d, static_cast<uint8_t>(i));
       const int fx = nx + int(v.x);
       const int fy = ny + int(v.y);
-      if ((fast || escape) && fx >= 0 && fy >= 0 && fx < kWindow && fy < kWindow &&
-          fits_[fy * kWindow + fx] >= need) {
+      if ((fast || escape) && fx >= 0 && fy >= 0 && fx < kWindow &&
+          fy < kWindow && fits_[fy * kWindow + fx] >= need) {
         visit(fx, fy, d, static_cast<uint8_t>(3 + i));
       }
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 #include "absl/strings/str_cat.h"
 #include "common/hunger/protocol.h"
@@ -13,7 +14,11 @@ namespace {
 
 constexpr int kMaxFaultsListed = 10;
 
-using Seconds = std::chrono::duration<double>;
+double ThreadCpuSeconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
 
 void AddFault(SeatOutcome& seat, std::string fault) {
   if (static_cast<int>(seat.faults.size()) < kMaxFaultsListed) {
@@ -65,14 +70,16 @@ void AssignRanks(std::vector<SeatOutcome>& seats) {
 GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
                      std::span<arena::Player* const> players,
                      std::ostream* replay) {
-  Seconds own{0};
-  auto mark = std::chrono::steady_clock::now();
+  // The referee's own cost is counted in this thread's CPU time, so that
+  // neither waiting for players nor other programs sharing the machine count.
+  double own = 0;
+  double mark = ThreadCpuSeconds();
   const auto own_time = [&] {
-    const auto now = std::chrono::steady_clock::now();
+    const double now = ThreadCpuSeconds();
     own += now - mark;
     mark = now;
   };
-  const auto waited = [&] { mark = std::chrono::steady_clock::now(); };
+  const auto waited = [&] { mark = ThreadCpuSeconds(); };
 
   RulesConfig game_config = config;
   game_config.players = static_cast<int>(players.size());
@@ -231,7 +238,7 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
     replay->flush();
   }
   own_time();
-  outcome.referee_seconds = own.count();
+  outcome.referee_seconds = own;
   return outcome;
 }
 

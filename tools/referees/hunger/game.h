@@ -30,7 +30,7 @@ struct GameOutcome {
   std::vector<SeatOutcome> seats;  // by seat (= player id)
   int rounds = 0;
   std::string summary;
-  // The referee's own time (world, messages, parsing), without waiting.
+  // The referee's own CPU time (world, messages, parsing), without waiting.
   double referee_seconds = 0;
 };
 
