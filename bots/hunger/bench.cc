@@ -44,6 +44,8 @@ int Main(int argc, char** argv) {
                            "Star Hunger Games referee and bot benchmark");
   options.add_options()("skip-referee", "only play the series",
                         cxxopts::value<bool>()->default_value("false"))(
+      "first-game", "index of the first game of the series",
+      cxxopts::value<int>()->default_value("0"))(
       "games", "seeded games for the win rate",
       cxxopts::value<int>()->default_value("50"))(
       "size", "platform side for the win-rate games",
@@ -85,7 +87,8 @@ int Main(int argc, char** argv) {
   std::vector<double> cpu_times;
   double planner_points = 0;
   double greedy_points = 0;
-  for (int g = 0; g < games; ++g) {
+  const int first_game = args["first-game"].as<int>();
+  for (int g = first_game; g < first_game + games; ++g) {
     RulesConfig config;
     config.width = config.height = args["size"].as<int>();
     config.turns = turns;

@@ -204,26 +204,35 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
   const int64_t x0 = at.x - kRadius;
   const int64_t y0 = at.y - kRadius;
   const int side = kWindow + 2;
+  double danger_x = 0;
+  double danger_y = 0;
+  int danger_count = 0;
   // Cells the body must not touch: walls, obstacles, damaged and destroyed
   // platform, other players, and rays' current and next cells.
   for (int by = 0; by < side; ++by) {
     for (int bx = 0; bx < side; ++bx) {
       const int64_t x = x0 - 1 + bx;
       const int64_t y = y0 - 1 + by;
-      // 2: never (obstacle, wall, off our grid); 1: only to escape.
-      uint8_t blocked = 2;
+      // 3: never (obstacle, wall, off our grid); 2: danger, only to escape;
+      // 1: the margin around danger, allowed; 0: clean.
+      uint8_t blocked = 3;
       if (InGrid(x, y)) {
         const int i = Index(x, y);
-        blocked = wall_[i] || known_[i] == kObstacle                 ? 2
-                  : known_[i] == kDamaged || known_[i] == kDestroyed ? 1
+        blocked = wall_[i] || known_[i] == kObstacle                 ? 3
+                  : known_[i] == kDamaged || known_[i] == kDestroyed ? 2
                                                                      : 0;
+        if (blocked == 2) {
+          danger_x += double(bx - kRadius - 1);
+          danger_y += double(by - kRadius - 1);
+          ++danger_count;
+        }
       }
       blocked_[by * side + bx] = blocked;
     }
   }
   // Keep a margin from fallen and falling platform: the safe area shrinks
   // by about a cell a round, so its edge is no place to be.
-  constexpr int kMargin = 5;
+  constexpr int kMargin = 8;
   for (int by = 0; by < side; ++by) {
     int last_bad = -1000;
     for (int bx = 0; bx < side; ++bx) {
@@ -270,7 +279,7 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
   for (const SeenPlayer& p : obs.players) {
     for (int dy = -1; dy <= 1; ++dy) {
       for (int dx = -1; dx <= 1; ++dx)
-        block(p.center.x + dx, p.center.y + dy, 2);
+        block(p.center.x + dx, p.center.y + dy, 3);
     }
   }
   for (const SeenRay& ray : obs.rays) {
@@ -282,21 +291,21 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     const int64_t shift_y = last.y - first.y + sy;
     for (const Point& c : ray.cells) {
       for (int k = 0; k <= 2; ++k)
-        block(c.x + shift_x * k, c.y + shift_y * k, 1);
+        block(c.x + shift_x * k, c.y + shift_y * k, 2);
     }
   }
   for (int wy = 0; wy < kWindow; ++wy) {
     for (int wx = 0; wx < kWindow; ++wx) {
-      // fits_: 2 clean, 1 only through danger, 0 never.
+      // fits_: the worst level under the body (0 clean .. 3 never).
       uint8_t worst = 0;
       for (int dy = 0; dy <= 2; ++dy) {
         for (int dx = 0; dx <= 2; ++dx) {
           worst = std::max(worst, blocked_[(wy + dy) * side + wx + dx]);
         }
       }
-      const uint8_t ok = static_cast<uint8_t>(2 - worst);
+      const uint8_t ok = worst;
       uint8_t item = 0;
-      if (ok == 2) {
+      if (ok <= 1) {
         for (int dy = -1; dy <= 1; ++dy) {
           for (int dx = -1; dx <= 1; ++dx) {
             const int64_t x = x0 + wx + dx;
@@ -310,20 +319,35 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     }
   }
 
-  const Point goal = PickGoal(obs);
+  // The platform falls from its edges inwards: when fallen or falling
+  // cells are in the window, head away from them and value items by how far
+  // they lie on the safe side.
+  double away_x = 0;
+  double away_y = 0;
+  Point goal = PickGoal(obs);
+  if (danger_count > 0) {
+    const double norm = std::hypot(danger_x, danger_y);
+    if (norm > 1e-9) {
+      away_x = -danger_x / norm;
+      away_y = -danger_y / norm;
+      goal = {at.x + std::llround(away_x * 60),
+              at.y + std::llround(away_y * 60)};
+    }
+  }
   const bool fast = false;  // two extra energy to save a turn rarely pays
   // Standing in danger, or boxed in by it: cross danger towards the
   // nearest clean spot.
   const int center = kRadius * kWindow + kRadius;
-  bool escape = fits_[center] != 2;
+  bool escape = fits_[center] >= 2;
   if (!escape) {
     escape = true;
     for (int d = 0; d < 4; ++d) {
       const Point v = Forward(static_cast<Dir>(d));
-      if (fits_[center + int(v.y) * kWindow + int(v.x)] == 2) escape = false;
+      if (fits_[center + int(v.y) * kWindow + int(v.x)] <= 1) escape = false;
     }
   }
-  const uint8_t need = escape ? 1 : 2;
+  const uint8_t allowed = escape ? 2 : 1;
+  escaping_ = escape;
   std::fill(dist_.begin(), dist_.end(), -1);
   const int start = ((kRadius * kWindow) + kRadius) * 4 + int(obs.dir);
   dist_[start] = 0;
@@ -342,15 +366,20 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     const int wx = cell % kWindow;
     const int wy = cell / kWindow;
     if (escape && s != start) {
-      if (fits_[cell] == 2) {
+      if (fits_[cell] <= 1) {
         best_state = s;
         break;
       }
     } else if (s != start) {
       const uint8_t item = near_item_[cell];
       if (item != 0) {
-        const double value =
-            (item == 1 ? food_weight : battery_weight) / (dist_[s] + 2);
+        // Items near the falling edge are worth less: the edge is coming.
+        const double side_factor =
+            1.0 +
+            0.8 * ((wx - kRadius) * away_x + (wy - kRadius) * away_y) / kRadius;
+        const double value = (item == 1 ? food_weight : battery_weight) /
+                             (dist_[s] + 2) * (fits_[cell] == 0 ? 1.0 : 0.3) *
+                             side_factor;
         if (value > best_value) {
           best_value = value;
           best_state = s;
@@ -359,7 +388,8 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       if (best_value == 0) {
         const double gx = double(x0 + wx - goal.x);
         const double gy = double(y0 + wy - goal.y);
-        const double g = gx * gx + gy * gy + dist_[s] * 0.5;
+        const double g = gx * gx + gy * gy + dist_[s] * 0.5 +
+                         (fits_[cell] == 0 ? 0.0 : 400.0);
         if (g < best_goal) {
           best_goal = g;
           best_state = s;
@@ -380,12 +410,12 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       const int nx = wx + int(v.x);
       const int ny = wy + int(v.y);
       if (nx < 0 || ny < 0 || nx >= kWindow || ny >= kWindow) continue;
-      if (fits_[ny * kWindow + nx] < need) continue;
+      if (fits_[ny * kWindow + nx] > allowed) continue;
       visit(nx, ny, d, static_cast<uint8_t>(i));
       const int fx = nx + int(v.x);
       const int fy = ny + int(v.y);
       if ((fast || escape) && fx >= 0 && fy >= 0 && fx < kWindow &&
-          fy < kWindow && fits_[fy * kWindow + fx] >= need) {
+          fy < kWindow && fits_[fy * kWindow + fx] <= allowed) {
         visit(fx, fy, d, static_cast<uint8_t>(3 + i));
       }
     }
@@ -450,7 +480,7 @@ Action PlannerStrategy::Decide(const Observation& obs) {
                   std::abs(c.y - obs.center.y) <= 12;
       }
     }
-    if (!danger || obs.energy < 60) {
+    if ((!danger && !escaping_) || obs.energy < 60) {
       action = Action::Eat(std::min<int64_t>(obs.food, room > 0 ? room : 1));
     }
   }

@@ -50,6 +50,7 @@ class PlannerStrategy : public Strategy {
   absl::flat_hash_set<std::pair<int64_t, int64_t>> remembered_;  // items
   Point goal_;
   int goal_turn_ = -1000;
+  bool escaping_ = false;  // standing in danger this turn
 
   // Planning scratch, reused every turn.
   std::vector<uint8_t> blocked_;

@@ -51,7 +51,7 @@ TEST_CASE("the planner goes around obstacles and off damaged platform") {
   for (int y = 95; y <= 105; ++y) {
     for (int x = 95; x <= 105; ++x) w.SetTerrain(x, y, Terrain::kDamaged);
   }
-  World after = Run(std::move(w), 60);
+  World after = Run(std::move(w), 100);
   CHECK(after.item(100, 115) == Item::kNone);
   CHECK(after.player(0).deaths == 0);
 }
