@@ -22,6 +22,10 @@ arena::Fault BotPlayer::Send(std::string_view text) {
   seconds_.push_back(
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count());
+  timespec cpu_end{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_end);
+  cpu_seconds_.push_back(double(cpu_end.tv_sec - cpu_start.tv_sec) +
+                         1e-9 * double(cpu_end.tv_nsec - cpu_start.tv_nsec));
   return arena::Fault::kNone;
 }
 

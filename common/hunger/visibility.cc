@@ -1,7 +1,8 @@
 // What a player sees: the closed half-plane ahead of its centre, within the
-// vision radius. Rows of that half-disc are walked bucket by bucket, and
-// buckets holding neither items nor non-free terrain are skipped whole, so
-// the cost follows what is there, not the platform's size.
+// vision radius. Terrain: rows of that half-disc are walked bucket by bucket,
+// and buckets without non-free terrain are skipped whole. Items: the item
+// lists of the buckets under the half-disc's bounding box are checked one by
+// one. So the cost follows what is there, not the platform's size.
 
 #include <algorithm>
 #include <cmath>
@@ -72,7 +73,7 @@ void World::Observe(int id, Observation& obs) {
     for (int x0 = x_lo; x0 <= x_hi;) {
       const int b = row + (x0 >> kBucketShift);
       const int x1 = std::min(x_hi, (x0 | (bucket - 1)));
-      if (bucket_terrain_[b] != 0 || bucket_items_[b] != 0) {
+      if (bucket_terrain_[b] != 0) {
         const int base = y * config_.width;
         for (int x = x0; x <= x1; ++x) {
           const Point at{x + origin_.x, y + origin_.y};
@@ -89,12 +90,29 @@ void World::Observe(int id, Observation& obs) {
               obs.destroyed.push_back(at);
               break;
           }
-          if (item_[base + x] == Item::kFood) obs.food_cells.push_back(at);
-          if (item_[base + x] == Item::kBattery)
-            obs.battery_cells.push_back(at);
         }
       }
       x0 = x1 + 1;
+    }
+  }
+
+  // Items: few per bucket, so each bucket's list is checked cell by cell.
+  const int by_lo = std::max(0, f.y > 0 ? p.y : p.y - r) >> kBucketShift;
+  const int by_hi =
+      std::min(config_.height - 1, f.y < 0 ? p.y : p.y + r) >> kBucketShift;
+  const int bx_lo = std::max(0, f.x > 0 ? p.x : p.x - r) >> kBucketShift;
+  const int bx_hi =
+      std::min(config_.width - 1, f.x < 0 ? p.x : p.x + r) >> kBucketShift;
+  for (int by = by_lo; by <= by_hi; ++by) {
+    for (int bx = bx_lo; bx <= bx_hi; ++bx) {
+      for (int i : bucket_items_[by * buckets_x_ + bx]) {
+        const int x = i % config_.width;
+        const int y = i / config_.width;
+        if (!Sees(id, x, y)) continue;
+        const Point at{x + origin_.x, y + origin_.y};
+        (item_[i] == Item::kFood ? obs.food_cells : obs.battery_cells)
+            .push_back(at);
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ World::World(const RulesConfig& config, uint64_t seed)
   value_.assign(cells, 0);
   occupant_.assign(cells, 0);
   bucket_terrain_.assign(buckets_x_ * buckets_y, 0);
-  bucket_items_.assign(buckets_x_ * buckets_y, 0);
+  bucket_items_.assign(buckets_x_ * buckets_y, {});
   safe_ = Rect{0, 0, config.width - 1, config.height - 1};
   final_safe_ = safe_;
 }
@@ -33,7 +33,13 @@ void World::SetItem(int x, int y, Item item, int value) {
   if (item_[i] == Item::kFood) --food_count_;
   if (item_[i] == Item::kBattery) --battery_count_;
   if ((item_[i] == Item::kNone) != (item == Item::kNone)) {
-    bucket_items_[Bucket(x, y)] += item == Item::kNone ? -1 : 1;
+    std::vector<int>& cells = bucket_items_[Bucket(x, y)];
+    if (item == Item::kNone) {
+      *std::find(cells.begin(), cells.end(), i) = cells.back();
+      cells.pop_back();
+    } else {
+      cells.push_back(i);
+    }
   }
   if (item == Item::kFood) ++food_count_;
   if (item == Item::kBattery) ++battery_count_;

@@ -183,8 +183,8 @@ class World {
   std::vector<Item> item_;
   std::vector<uint8_t> value_;
   std::vector<uint8_t> occupant_;
-  std::vector<uint16_t> bucket_terrain_;  // non-free cells per bucket
-  std::vector<uint16_t> bucket_items_;
+  std::vector<uint16_t> bucket_terrain_;        // non-free cells per bucket
+  std::vector<std::vector<int>> bucket_items_;  // item cells per bucket
   int64_t food_count_ = 0;
   int64_t battery_count_ = 0;
   double food_credit_ = 0;
