@@ -76,7 +76,7 @@ struct RulesConfig {
   int turn_ms = 200;
   int first_turn_ms = 2000;
   int max_timeouts = 3;  // the next timeout disqualifies
-  int max_line = 64;     // longest accepted answer, characters
+  int max_line = 128;    // longest accepted answer, characters
 };
 
 nlohmann::json ConfigToJson(const RulesConfig& config);
