@@ -17,5 +17,14 @@ TEST_CASE("every fault has a distinct replay name") {
   }
 }
 
+TEST_CASE("a fault is described with its ply and detail") {
+  Reply reply;
+  reply.fault = Fault::kTimeout;
+  CHECK(DescribeFault(reply, 17) == "timeout at ply 17");
+  reply.fault = Fault::kCrash;
+  reply.detail = "signal 11 (SIGSEGV)";
+  CHECK(DescribeFault(reply, 3) == "crash at ply 3 (signal 11 (SIGSEGV))");
+}
+
 }  // namespace
 }  // namespace gauntlet::arena

@@ -88,6 +88,11 @@ std::unique_ptr<ProcessPlayer> StartOrDie(ProcessOptions options) {
 
 Clock::time_point In(milliseconds ms) { return Clock::now() + ms; }
 
+// The limit for replies and faults that must come: Ask returns as soon as
+// they do, and the fault itself shows the harness did not wait for the
+// deadline. Generous because CI machines can be loaded and sanitized.
+constexpr milliseconds kPatience(10000);
+
 // Stops the player and checks that nothing it started is left: no process
 // in its group, no child (zombie or not) of ours.
 // `others_running` says other players of the test are still alive, so only
@@ -107,8 +112,8 @@ struct Outcome {
 };
 Outcome Ask(ProcessPlayer& player, const std::string& line,
             milliseconds limit) {
-  REQUIRE(player.Send(line + "\n") == Fault::kNone);
   const auto start = Clock::now();
+  REQUIRE(player.Send(line + "\n") == Fault::kNone);
   Reply reply = player.Receive(In(limit));
   return {std::move(reply), Clock::now() - start};
 }
@@ -117,13 +122,13 @@ TEST_CASE("an echo player answers each line, timed from the send") {
   auto player = StartOrDie(Options("echo"));
   for (int i = 0; i < 20; ++i) {
     const auto [reply, took] =
-        Ask(*player, "ping " + std::to_string(i), milliseconds(2000));
+        Ask(*player, "ping " + std::to_string(i), kPatience);
     REQUIRE(reply.ok());
     CHECK(reply.line == "echo ping " + std::to_string(i));
     CHECK(reply.elapsed > Clock::duration::zero());
-    CHECK(reply.elapsed <= took + milliseconds(1));
+    CHECK(reply.elapsed <= took);
   }
-  const auto [end, took] = Ask(*player, "quit", milliseconds(2000));
+  const auto [end, took] = Ask(*player, "quit", kPatience);
   CHECK(end.fault == Fault::kEndOfOutput);
   CHECK(end.detail == "exit 0");
   StopAndCheckNothingLeft(*player);
@@ -132,7 +137,7 @@ TEST_CASE("an echo player answers each line, timed from the send") {
 
 TEST_CASE("a player inherits no descriptors but its three pipes") {
   auto player = StartOrDie(Options("fds"));
-  const auto [reply, took] = Ask(*player, "list", milliseconds(2000));
+  const auto [reply, took] = Ask(*player, "list", kPatience);
   REQUIRE(reply.ok());
   CHECK(reply.line == "3 0 1 2");
   StopAndCheckNothingLeft(*player);
@@ -140,10 +145,9 @@ TEST_CASE("a player inherits no descriptors but its three pipes") {
 
 TEST_CASE("a player that crashes at start is a crash with its signal") {
   auto player = StartOrDie(Options("crash_start"));
-  const auto [reply, took] = Ask(*player, "hello", milliseconds(2000));
+  const auto [reply, took] = Ask(*player, "hello", kPatience);
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "signal 11 (SIGSEGV)");
-  CHECK(took < milliseconds(1500));
   StopAndCheckNothingLeft(*player);
   CHECK(player->ExitDescription() == "signal 11 (SIGSEGV)");
 }
@@ -151,20 +155,19 @@ TEST_CASE("a player that crashes at start is a crash with its signal") {
 TEST_CASE("a player that crashes mid-game answers until it crashes") {
   auto player = StartOrDie(Options("crash_mid 3"));
   for (int i = 0; i < 3; ++i) {
-    const auto [reply, took] = Ask(*player, "turn", milliseconds(2000));
+    const auto [reply, took] = Ask(*player, "turn", kPatience);
     REQUIRE(reply.ok());
     CHECK(reply.line == "ok turn");
   }
-  const auto [crash, took] = Ask(*player, "turn", milliseconds(2000));
+  const auto [crash, took] = Ask(*player, "turn", kPatience);
   CHECK(crash.fault == Fault::kCrash);
   CHECK(crash.detail == "signal 11 (SIGSEGV)");
-  CHECK(took < milliseconds(1500));
   StopAndCheckNothingLeft(*player);
 }
 
 TEST_CASE("exit codes are reported, a missing program included") {
   auto player = StartOrDie(Options("exit_code 3"));
-  const auto [reply, took] = Ask(*player, "x", milliseconds(2000));
+  const auto [reply, took] = Ask(*player, "x", kPatience);
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "exit 3");
   StopAndCheckNothingLeft(*player);
@@ -172,15 +175,33 @@ TEST_CASE("exit codes are reported, a missing program included") {
   ProcessOptions missing;
   missing.command = "/nonexistent/bot --flag";
   auto absent = StartOrDie(missing);
-  const auto [none, took2] = Ask(*absent, "x", milliseconds(2000));
+  const auto [none, took2] = Ask(*absent, "x", kPatience);
   CHECK(none.fault == Fault::kCrash);
   CHECK(none.detail == "exit 127");
   StopAndCheckNothingLeft(*absent);
 }
 
+TEST_CASE("compound commands and assignments run under the shell") {
+  ProcessOptions assigned;
+  assigned.command = std::string("GREETING=hi ") + ARENA_PLAYER + " echo";
+  auto player = StartOrDie(assigned);
+  const auto [reply, took] = Ask(*player, "x", kPatience);
+  REQUIRE(reply.ok());
+  CHECK(reply.line == "echo x");
+  StopAndCheckNothingLeft(*player);
+
+  ProcessOptions compound;
+  compound.command = std::string("cd / && ") + ARENA_PLAYER + " crash_start";
+  auto crashing = StartOrDie(compound);
+  const auto [crash, took2] = Ask(*crashing, "x", kPatience);
+  CHECK(crash.fault == Fault::kCrash);
+  CHECK(crash.detail == "exit 139");  // The shell's 128 + SIGSEGV.
+  StopAndCheckNothingLeft(*crashing);
+}
+
 TEST_CASE("a garbage answer is passed on byte for byte for the referee") {
   auto player = StartOrDie(Options("garbage"));
-  const auto [reply, took] = Ask(*player, "move?", milliseconds(2000));
+  const auto [reply, took] = Ask(*player, "move?", kPatience);
   REQUIRE(reply.ok());
   CHECK(reply.line == "\x01\xff garbage \x7f\t");
   StopAndCheckNothingLeft(*player);
@@ -189,9 +210,9 @@ TEST_CASE("a garbage answer is passed on byte for byte for the referee") {
 TEST_CASE("a 10 MB line without newline is too long, in bounded memory") {
   const long before = StatusKb("VmRSS");
   auto player = StartOrDie(Options("long_line 10"));
-  const auto [reply, took] = Ask(*player, "go", milliseconds(5000));
+  const auto [reply, took] = Ask(*player, "go", kPatience);
   CHECK(reply.fault == Fault::kLineTooLong);
-  CHECK(took < milliseconds(2000));
+  CHECK(took < kPatience);
   // Still too long: the protocol is lost, the rest is discarded.
   CHECK(player->Receive(In(milliseconds(10))).fault == Fault::kLineTooLong);
   std::this_thread::sleep_for(milliseconds(200));  // Let it drain the rest.
@@ -204,26 +225,29 @@ TEST_CASE("a silent player times out at the deadline") {
   const auto [reply, took] = Ask(*player, "move?", milliseconds(200));
   CHECK(reply.fault == Fault::kTimeout);
   CHECK(took >= milliseconds(199));
-  CHECK(took < milliseconds(600));
+  CHECK(took < milliseconds(1200));
   StopAndCheckNothingLeft(*player);
   CHECK(player->ExitDescription() ==
         "signal 9 (SIGKILL) (stopped by the harness)");
 }
 
 TEST_CASE("a player sleeping past the limit times out, its late line is late") {
-  auto player = StartOrDie(Options("sleep 0.4"));
+  auto player = StartOrDie(Options("sleep 0.2"));
+  // Once it runs (its start is not part of the timing)...
+  REQUIRE(Ask(*player, "warm up", kPatience).reply.ok());
   REQUIRE(player->Send("move?\n") == Fault::kNone);
-  const auto deadline = In(milliseconds(150));
+  const auto deadline = In(milliseconds(50));
   const Reply first = player->Receive(deadline);
   CHECK(first.fault == Fault::kTimeout);
-  CHECK(Clock::now() - deadline < milliseconds(300));
+  CHECK(first.line.empty());
+  CHECK(Clock::now() - deadline < milliseconds(1000));
   // Asked again later with the same deadline, the reply that came after it
   // is still a timeout, with the line for the record.
-  std::this_thread::sleep_for(milliseconds(500));
+  std::this_thread::sleep_for(milliseconds(600));
   const Reply late = player->Receive(deadline);
   CHECK(late.fault == Fault::kTimeout);
   CHECK(late.line == "late move?");
-  CHECK(late.elapsed >= milliseconds(390));
+  CHECK(late.elapsed >= milliseconds(190));
   StopAndCheckNothingLeft(*player);
 }
 
@@ -231,7 +255,7 @@ TEST_CASE("a busy loop is killed by the CPU limit") {
   ProcessOptions options = Options("busy");
   options.limits.cpu_seconds = 1;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "think", milliseconds(15000));
+  const auto [reply, took] = Ask(*player, "think", milliseconds(30000));
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "signal 24 (SIGXCPU)");
   StopAndCheckNothingLeft(*player);
@@ -239,10 +263,9 @@ TEST_CASE("a busy loop is killed by the CPU limit") {
 
 TEST_CASE("a player that closes stdout has ended its output") {
   auto player = StartOrDie(Options("close_stdout"));
-  const auto [reply, took] = Ask(*player, "move?", milliseconds(3000));
+  const auto [reply, took] = Ask(*player, "move?", kPatience);
   CHECK(reply.fault == Fault::kEndOfOutput);
   CHECK(reply.detail == "closed its output");
-  CHECK(took < milliseconds(1000));
   CHECK(CountInGroup(player->pid()) == 1);  // Still alive until stopped.
   StopAndCheckNothingLeft(*player);
 }
@@ -250,10 +273,9 @@ TEST_CASE("a player that closes stdout has ended its output") {
 TEST_CASE(
     "a child holding the pipe open does not hide the exit, nor outlive Stop") {
   auto player = StartOrDie(Options("fork_holder"));
-  const auto [reply, took] = Ask(*player, "move?", milliseconds(3000));
+  const auto [reply, took] = Ask(*player, "move?", kPatience);
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "exit 3");
-  CHECK(took < milliseconds(1500));
   // The grandchild lives on in the group (so the check below can fail).
   CHECK(CountInGroup(player->pid()) == 2);
   StopAndCheckNothingLeft(*player);
@@ -264,7 +286,7 @@ TEST_CASE("a player allocating without bound hits the address-space limit") {
   ProcessOptions options = Options("memory_hog");
   options.limits.address_space_bytes = 256ull << 20;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "go", milliseconds(5000));
+  const auto [reply, took] = Ask(*player, "go", kPatience);
   CHECK(reply.fault == Fault::kCrash);
   CHECK(reply.detail == "signal 6 (SIGABRT)");
   StopAndCheckNothingLeft(*player);
@@ -278,7 +300,7 @@ TEST_CASE("the file-size limit applies to the player's commands") {
       "read line; head -c 100000 /dev/zero > " + file + "; echo $?";
   options.limits.file_size_bytes = 10000;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "go", milliseconds(3000));
+  const auto [reply, took] = Ask(*player, "go", kPatience);
   REQUIRE(reply.ok());
   CHECK(reply.line == "153");  // 128 + SIGXFSZ.
   struct stat info {};
@@ -321,39 +343,43 @@ TEST_CASE("sending to a player that never reads does not block") {
   }
   CHECK(fault == Fault::kWriteFailed);
   CHECK(sent < 40);  // 1 MiB queue + the pipe's buffer, then refused.
-  CHECK(Clock::now() - start < milliseconds(500));
+  CHECK(Clock::now() - start < milliseconds(2000));
   CHECK(player->Send("more\n") == Fault::kWriteFailed);
   StopAndCheckNothingLeft(*player);
 }
 
 TEST_CASE("a player that chatters without being asked is throttled") {
-  const long before = StatusKb("VmRSS");
-  ProcessOptions options = Options("chatter");
-  options.max_buffered_output_bytes = 256 << 10;
-  auto player = StartOrDie(options);
-  std::this_thread::sleep_for(milliseconds(300));
-  CHECK(StatusKb("VmHWM") - before < 8 * 1024);
-  for (int i = 0; i < 1000; ++i) {
-    const Reply reply = player->Receive(In(milliseconds(2000)));
-    REQUIRE(reply.ok());
-    CHECK(reply.line.size() == 1000);
+  for (const int length : {1000, 0}) {  // Long lines, then empty ones.
+    const long before = StatusKb("VmRSS");
+    ProcessOptions options = Options("chatter " + std::to_string(length));
+    options.max_buffered_output_bytes = 256 << 10;
+    auto player = StartOrDie(options);
+    std::this_thread::sleep_for(milliseconds(300));
+    CHECK(StatusKb("VmHWM") - before < 8 * 1024);
+    for (int i = 0; i < 1000; ++i) {
+      const Reply reply = player->Receive(In(kPatience));
+      REQUIRE(reply.ok());
+      CHECK(reply.line.size() == static_cast<size_t>(length));
+    }
+    StopAndCheckNothingLeft(*player);
   }
-  StopAndCheckNothingLeft(*player);
 }
 
 TEST_CASE("replies are judged by arrival, not by when they are read") {
   auto first = StartOrDie(Options("echo"));
   auto second = StartOrDie(Options("echo"));
+  REQUIRE(Ask(*first, "warm up", kPatience).reply.ok());
+  REQUIRE(Ask(*second, "warm up", kPatience).reply.ok());
   REQUIRE(first->Send("a\n") == Fault::kNone);
   REQUIRE(second->Send("b\n") == Fault::kNone);
-  const auto deadline = In(milliseconds(300));
-  std::this_thread::sleep_for(milliseconds(400));
+  const auto deadline = In(milliseconds(500));
+  std::this_thread::sleep_for(milliseconds(700));
   const Reply a = first->Receive(deadline);
   const Reply b = second->Receive(deadline);
   CHECK(a.ok());
   CHECK(b.ok());
-  CHECK(a.elapsed < milliseconds(300));
-  CHECK(b.elapsed < milliseconds(300));
+  CHECK(a.elapsed < milliseconds(500));
+  CHECK(b.elapsed < milliseconds(500));
   const pid_t group = first->pid();
   StopAndCheckNothingLeft(*second, /*others_running=*/true);
   CHECK(CountInGroup(group) == 1);
@@ -375,6 +401,51 @@ TEST_CASE("stop is idempotent and the destructor stops") {
   player->Stop();
   CHECK(player->Send("x\n") == Fault::kWriteFailed);
   CHECK(player->Receive(In(milliseconds(10))).fault == Fault::kTimeout);
+}
+
+int CountOwnFds() {
+  int count = 0;
+  DIR* dir = opendir("/proc/self/fd");
+  REQUIRE(dir != nullptr);
+  while (dirent* entry = readdir(dir)) count += entry->d_name[0] != '.';
+  closedir(dir);
+  return count;
+}
+
+TEST_CASE("the harness leaks no descriptors, however players end") {
+  const int before = CountOwnFds();
+  for (const char* mode : {"echo", "crash_start", "silent", "close_stdout",
+                           "fork_holder", "no_read"}) {
+    ProcessOptions options = Options(mode);
+    options.stderr_log_path = "/dev/null";
+    auto player = StartOrDie(options);
+    player->Send("x\n");
+    player->Receive(In(milliseconds(20)));
+    StopAndCheckNothingLeft(*player);
+  }
+  CHECK(CountOwnFds() == before);
+}
+
+TEST_CASE("players started from several threads at once stay separate") {
+  std::vector<std::thread> threads;
+  std::vector<int> answered(4, 0);
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([t, &answered] {
+      auto player = ProcessPlayer::Start(Options("echo"));
+      if (!player.ok()) return;
+      for (int i = 0; i < 50; ++i) {
+        const std::string line = std::to_string(t) + " " + std::to_string(i);
+        if ((*player)->Send(line + "\n") != Fault::kNone) return;
+        const Reply reply = (*player)->Receive(In(kPatience));
+        if (!reply.ok() || reply.line != "echo " + line) return;
+        ++answered[t];
+      }
+      (*player)->Stop();
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  CHECK(answered == std::vector<int>(4, 50));
+  CHECK(CountOurChildren() == 0);
 }
 
 TEST_CASE("an unwritable stderr log is a start error") {

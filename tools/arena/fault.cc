@@ -20,4 +20,11 @@ std::string_view FaultName(Fault fault) {
   return "unknown";
 }
 
+std::string DescribeFault(const Reply& reply, int ply) {
+  std::string text(FaultName(reply.fault));
+  text += " at ply " + std::to_string(ply);
+  if (!reply.detail.empty()) text += " (" + reply.detail + ")";
+  return text;
+}
+
 }  // namespace gauntlet::arena

@@ -25,6 +25,11 @@ enum class Fault {
 
 std::string_view FaultName(Fault fault);
 
+struct Reply;
+// A fault for a result line's "faults": "timeout at ply 17 (no reply within
+// 100 ms)"; the detail is left out when empty.
+std::string DescribeFault(const Reply& reply, int ply);
+
 struct Reply {
   Fault fault = Fault::kNone;
   std::string line;           // The reply without its newline.

@@ -35,6 +35,11 @@ constexpr int kReadsPerRound = 16;
 // How long Receive waits, after the player closed its stdout, for it to exit
 // so the fault can say how it ended.
 constexpr auto kExitGrace = std::chrono::milliseconds(100);
+// How long Stop waits for killed descendants to be reapable.
+constexpr auto kReapPatience = std::chrono::seconds(2);
+// What a buffered line costs beyond its text, so a flood of empty lines is
+// bounded as well as a flood of long ones.
+constexpr size_t kLineOverhead = 64;
 
 absl::Status ErrnoStatus(const std::string& what) {
   return absl::InternalError(absl::StrCat(what, ": ", strerror(errno)));
@@ -83,8 +88,10 @@ bool IsPlainCommand(std::string_view command) {
       end == std::string_view::npos ? std::string_view::npos : end - start);
   if (first.find('=') != std::string_view::npos) return false;
   for (std::string_view keyword :
-       {"if", "while", "until", "for", "case", "exec", "cd", "export", "exit",
-        "set", "ulimit", "umask", "trap", "eval", "."}) {
+       {"if",   "while",  "until",    "for",      "case",   "exec",
+        "cd",   "export", "exit",     "set",      "ulimit", "umask",
+        "trap", "eval",   ".",        "source",   "time",   "command",
+        "[[",   "select", "function", "readonly", "wait"}) {
     if (first == keyword) return false;
   }
   return true;
@@ -363,7 +370,8 @@ bool ProcessPlayer::Impl::ReadStdout() {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) return true;
     std::lock_guard lock(mu_);
-    output_eof_ = true;
+    // After Stop the end of output is our doing, not the player's.
+    if (!stopping_) output_eof_ = true;
     changed_.notify_all();
     return false;
   }
@@ -374,7 +382,8 @@ void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
                                      Clock::time_point at) {
   std::lock_guard lock(mu_);
   // After an overlong line the protocol is lost: drain and discard the rest.
-  if (line_too_long_) return;
+  // After Stop, whatever still arrives is no reply.
+  if (line_too_long_ || stopping_) return;
   while (size > 0) {
     const char* newline = static_cast<const char*>(memchr(data, '\n', size));
     const size_t segment = newline ? newline - data : size;
@@ -389,7 +398,7 @@ void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
     partial_.append(data, segment);
     if (newline == nullptr) return;
     if (!partial_.empty() && partial_.back() == '\r') partial_.pop_back();
-    buffered_bytes_ += partial_.size() + 1;
+    buffered_bytes_ += partial_.size() + kLineOverhead;
     lines_.push_back({std::move(partial_), at});
     partial_.clear();
     changed_.notify_all();
@@ -467,6 +476,7 @@ void ProcessPlayer::Impl::NoteExit() {
     status = info.si_status & 0x7f;
   }
   std::lock_guard lock(mu_);
+  if (stopping_) return;
   exited_ = true;
   exit_status_ = status;
   exit_at_ = Clock::now();
@@ -502,7 +512,7 @@ Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
     Line line = std::move(lines_.front());
     lines_.pop_front();
     const bool was_full = buffered_bytes_ >= options_.max_buffered_output_bytes;
-    buffered_bytes_ -= line.text.size() + 1;
+    buffered_bytes_ -= line.text.size() + kLineOverhead;
     if (was_full) Wake();
     reply.line = std::move(line.text);
     reply.elapsed = line.at - last_send_;
@@ -552,15 +562,14 @@ void ProcessPlayer::Impl::Stop() {
   stopped_ = true;
   bool exited_before;
   {
+    // Stopping first: the exit our kill causes is not the player's own and
+    // must not show in later Receives.
     std::lock_guard lock(mu_);
     exited_before = exited_;
-  }
-  if (pid_ > 0) kill(-pid_, SIGKILL);
-  {
-    std::lock_guard lock(mu_);
     stopping_ = true;
     changed_.notify_all();
   }
+  if (pid_ > 0) kill(-pid_, SIGKILL);
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();
@@ -571,11 +580,20 @@ void ProcessPlayer::Impl::Stop() {
     while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
     }
     description = DescribeWaitStatus(status);
-    if (!exited_before) description += " (stopped by the harness)";
+    // Our SIGKILL, unless the player had ended by itself already.
+    if (!exited_before && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
+      description += " (stopped by the harness)";
+    }
     // Descendants orphaned by the kill were re-parented to us (subreaper);
-    // every one of them got the SIGKILL, so this ends quickly.
-    int ignored;
-    while (waitpid(-pid_, &ignored, 0) > 0 || errno == EINTR) {
+    // every one of them got the SIGKILL, so this ends at once. Bounded all
+    // the same: a harness must not hang on a process stuck in the kernel.
+    const auto give_up = Clock::now() + kReapPatience;
+    while (true) {
+      int ignored;
+      const pid_t reaped = waitpid(-pid_, &ignored, WNOHANG);
+      if (reaped > 0 || (reaped < 0 && errno == EINTR)) continue;
+      if (reaped < 0 || Clock::now() > give_up) break;  // ECHILD: all gone.
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
   }
   for (int* fd :

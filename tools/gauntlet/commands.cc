@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "tools/gauntlet/referees.h"
+#include "tools/gauntlet/replay_command.h"
 
 namespace gauntlet {
 namespace {
@@ -34,6 +35,7 @@ int RunMatch(int argc, char** argv) {
 
 constexpr std::array kCommands = {
     Command{"match", "play a match of one game through its referee", RunMatch},
+    Command{"replay", "check a game replay and print it", RunReplay},
 };
 
 }  // namespace

@@ -152,9 +152,13 @@ int Run(const std::string& mode, int argc, char** argv) {
     Sleep(60);
     return 0;
   }
-  if (mode == "chatter") {  // Lines as fast as it can, never reading.
-    const std::string text(1000, 'c');
-    while (true) Say(text);
+  if (mode == "chatter") {  // `arg`-byte lines as fast as it can.
+    const std::string line = std::string(static_cast<size_t>(arg), 'c') + '\n';
+    std::string block;
+    while (block.size() < (1 << 16)) block += line;
+    while (std::fwrite(block.data(), 1, block.size(), stdout) == block.size()) {
+    }
+    return 0;
   }
   std::cerr << "arena_player: unknown mode '" << mode << "'\n";
   return 2;

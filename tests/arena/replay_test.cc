@@ -1,0 +1,232 @@
+#include "tools/arena/replay.h"
+
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tools/arena/replay_text.h"
+
+namespace gauntlet::arena {
+namespace {
+
+ReplayHeader SampleHeader() {
+  ReplayHeader header;
+  header.game = "duckchess";
+  header.rules_version = "2";
+  header.index = 3;
+  header.seed = 18446744073709551615ull;  // Seeds use all 64 bits.
+  header.players = {{"a", "bin/a --x", 1}, {"b", "bin/b", 0}};
+  header.limits = {{"move_ms", 100}, {"cpu_seconds", 10}};
+  return header;
+}
+
+MatchResult SampleResult() {
+  MatchResult result;
+  result.game = "duckchess";
+  result.index = 3;
+  result.seed = 123456789;
+  result.entrants = {{"a", "...", 1, 1, 1, {}},
+                     {"b", "...", 0, 0, 2, {"timeout at ply 17"}}};
+  result.outcome = "red captain captured at ply 41";
+  result.plies = 41;
+  return result;
+}
+
+TEST_CASE("a result line has the contract's fields in the contract's order") {
+  CHECK(
+      ToJson(SampleResult()).dump() ==
+      R"({"game":"duckchess","index":3,"seed":123456789,)"
+      R"("entrants":[{"name":"a","command":"...","seat":1,"score":1,"rank":1,"faults":[]},)"
+      R"({"name":"b","command":"...","seat":0,"score":0,"rank":2,)"
+      R"("faults":["timeout at ply 17"]}],)"
+      R"("outcome":"red captain captured at ply 41","plies":41})");
+  const auto parsed = ParseResultLine(ToJson(SampleResult()).dump());
+  REQUIRE(parsed.ok());
+  CHECK(parsed->entrants[1].faults ==
+        std::vector<std::string>{"timeout at ply 17"});
+  CHECK(!ParseResultLine("{\"game\":1}").ok());
+  CHECK(!ParseResultLine("not json").ok());
+}
+
+TEST_CASE("scores print whole when whole") {
+  CHECK(ScoreText(1) == "1");
+  CHECK(ScoreText(0.5) == "0.5");
+  CHECK(ScoreText(-3) == "-3");
+}
+
+TEST_CASE("ranks follow scores, equal scores tie") {
+  std::vector<EntrantResult> entrants(4);
+  entrants[0].score = 3;
+  entrants[1].score = 7;
+  entrants[2].score = 3;
+  entrants[3].score = 1;
+  RankByScore(entrants);
+  CHECK(entrants[0].rank == 2);
+  CHECK(entrants[1].rank == 1);
+  CHECK(entrants[2].rank == 2);
+  CHECK(entrants[3].rank == 4);
+}
+
+TEST_CASE("a replay is written line by line and read back") {
+  const std::string path =
+      "/tmp/gauntlet-replay-test-" + std::to_string(getpid()) + ".jsonl";
+  {
+    auto writer = ReplayWriter::Open(path);
+    REQUIRE(writer.ok());
+    REQUIRE(writer->enabled());
+    ReplayHeader header = SampleHeader();
+    header.setup = {{"map", "x"}};
+    REQUIRE(writer->WriteHeader(header).ok());
+    Reply reply;
+    reply.line = "e2e4";
+    reply.elapsed = std::chrono::microseconds(12345);
+    TurnRecord turn;
+    turn.turn = 1;
+    turn.players.push_back(TurnEntry::From(1, "state\n", reply));
+    Reply late;
+    late.fault = Fault::kTimeout;
+    late.detail = "no reply within 100 ms";
+    turn.players.push_back(TurnEntry::From(0, "state\n", late));
+    turn.info = {{"board", "..."}};
+    REQUIRE(writer->WriteTurn(turn).ok());
+    // Flushed already: readable before the game ends.
+    auto partial = ReplayReader::Read(path);
+    REQUIRE(partial.ok());
+    CHECK(partial->turns.size() == 1);
+    CHECK(!partial->result.has_value());
+    REQUIRE(writer->WriteResult(SampleResult()).ok());
+    REQUIRE(writer->Close().ok());
+  }
+  std::ifstream in(path);
+  std::string first, second, third;
+  std::getline(in, first);
+  std::getline(in, second);
+  std::getline(in, third);
+  CHECK(first.rfind(
+            R"({"type":"header","game":"duckchess","rules_version":"2",)", 0) ==
+        0);
+  CHECK(
+      second ==
+      R"({"type":"turn","turn":1,"players":[)"
+      R"({"seat":1,"sent":"state\n","answer":"e2e4","elapsed_ms":12.345,"fault":"none"},)"
+      R"({"seat":0,"sent":"state\n","answer":"","elapsed_ms":0.0,"fault":"timeout",)"
+      R"("detail":"no reply within 100 ms"}],"info":{"board":"..."}})");
+  CHECK(third.rfind(R"({"type":"result","game":"duckchess","index":3,)", 0) ==
+        0);
+
+  auto replay = ReplayReader::Read(path);
+  REQUIRE(replay.ok());
+  CHECK(replay->header.seed == 18446744073709551615ull);
+  CHECK(replay->header.players[0].command == "bin/a --x");
+  CHECK(replay->header.players[0].seat == 1);
+  CHECK(replay->header.limits["move_ms"] == 100);
+  CHECK(replay->header.setup["map"] == "x");
+  REQUIRE(replay->turns.size() == 1);
+  CHECK(replay->turns[0].players[0].answer == "e2e4");
+  CHECK(replay->turns[0].players[0].elapsed_ms == Approx(12.345));
+  CHECK(replay->turns[0].players[1].fault == Fault::kTimeout);
+  CHECK(replay->turns[0].players[1].detail == "no reply within 100 ms");
+  REQUIRE(replay->result.has_value());
+  CHECK(replay->result->plies == 41);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("bot output that is not UTF-8 does not break the replay") {
+  const std::string path =
+      "/tmp/gauntlet-replay-utf8-" + std::to_string(getpid()) + ".jsonl";
+  auto writer = ReplayWriter::Open(path);
+  REQUIRE(writer.ok());
+  REQUIRE(writer->WriteHeader(SampleHeader()).ok());
+  TurnRecord turn;
+  Reply reply;
+  reply.line = "\xff\xfe garbage";
+  turn.players.push_back(TurnEntry::From(0, "x\n", reply));
+  REQUIRE(writer->WriteTurn(turn).ok());
+  REQUIRE(writer->Close().ok());
+  auto replay = ReplayReader::Read(path);
+  REQUIRE(replay.ok());
+  CHECK(replay->turns[0].players[0].answer ==
+        "\xEF\xBF\xBD\xEF\xBF\xBD garbage");
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("a broken replay is refused with the line that is wrong") {
+  const std::string header = ToJson(SampleHeader()).dump();
+  std::istringstream not_json(header + "\n{oops\n");
+  auto bad = ReplayReader::Parse(not_json);
+  REQUIRE(!bad.ok());
+  CHECK(std::string(bad.status().message()) == "line 2: not JSON");
+
+  std::istringstream unknown(header + "\n{\"type\":\"chat\"}\n");
+  bad = ReplayReader::Parse(unknown);
+  REQUIRE(!bad.ok());
+  CHECK(std::string(bad.status().message()) ==
+        "line 2: unknown record type \"chat\"");
+
+  std::istringstream no_header(
+      "{\"type\":\"turn\",\"turn\":1,\"players\":[]}\n");
+  bad = ReplayReader::Parse(no_header);
+  REQUIRE(!bad.ok());
+  CHECK(std::string(bad.status().message()) ==
+        "line 1: expected a \"header\" record, got \"turn\"");
+
+  std::istringstream bad_fault(
+      header +
+      "\n{\"type\":\"turn\",\"turn\":1,\"players\":[{\"seat\":0,"
+      "\"sent\":\"\",\"answer\":\"\",\"elapsed_ms\":1,"
+      "\"fault\":\"sulk\"}]}\n");
+  bad = ReplayReader::Parse(bad_fault);
+  REQUIRE(!bad.ok());
+  CHECK(std::string(bad.status().message()) ==
+        "line 2: unknown fault \"sulk\"");
+
+  std::istringstream empty("");
+  CHECK(!ReplayReader::Parse(empty).ok());
+}
+
+TEST_CASE("a replay reads as text, seats in order, faults spelled out") {
+  Replay replay;
+  replay.header = SampleHeader();
+  TurnRecord turn;
+  turn.turn = 1;
+  TurnEntry moved;
+  moved.seat = 0;
+  moved.sent = "go\n";
+  moved.answer = "e2e4";
+  moved.elapsed_ms = 12.34;
+  TurnEntry late;
+  late.seat = 1;
+  late.sent = "go\n";
+  late.fault = Fault::kTimeout;
+  late.detail = "no reply within 100 ms";
+  late.elapsed_ms = 100;
+  turn.players = {moved, late};
+  replay.turns.push_back(turn);
+  replay.result = SampleResult();
+  CHECK(ReplayText(replay, /*with_sent=*/true) ==
+        "duckchess (rules 2) game 3, seed 18446744073709551615\n"
+        "  seat 0: b  (bin/b)\n"
+        "  seat 1: a  (bin/a --x)\n"
+        "  limits: {\"move_ms\":100,\"cpu_seconds\":10}\n"
+        "turn 1\n"
+        "  seat 0: sent \"go\\n\", \"e2e4\"  12.3 ms\n"
+        "  seat 1: sent \"go\\n\", timeout (no reply within 100 ms)  100.0 ms\n"
+        "result: game 3: a 1 (seat 1, rank 1), b 0 (seat 0, rank 2) "
+        "[timeout at ply 17] - red captain captured at ply 41\n");
+  replay.result.reset();
+  CHECK(ReplayText(replay, false).find("no result") != std::string::npos);
+}
+
+TEST_CASE("a disabled writer accepts everything and writes nothing") {
+  ReplayWriter writer;
+  CHECK(!writer.enabled());
+  CHECK(writer.WriteHeader(SampleHeader()).ok());
+  CHECK(writer.WriteResult(SampleResult()).ok());
+  CHECK(writer.Close().ok());
+}
+
+}  // namespace
+}  // namespace gauntlet::arena

@@ -1,0 +1,52 @@
+#include "tools/arena/match_flags.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace gauntlet::arena {
+
+void AddMatchFlags(cxxopts::Options& options) {
+  options.add_options("match")("games", "games to play in this match",
+                               cxxopts::value<int>()->default_value("1"))(
+      "seed", "the match seed; game k uses DeriveSeed(seed, k)",
+      cxxopts::value<uint64_t>()->default_value("1"))(
+      "first-game", "index of the first game to play",
+      cxxopts::value<int>()->default_value("0"))(
+      "out", "directory for replays and results.jsonl (none: no files)",
+      cxxopts::value<std::string>()->default_value(""))(
+      "names",
+      "display names of the entrants, comma-separated, in command order",
+      cxxopts::value<std::vector<std::string>>());
+}
+
+absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
+                                          int entrants) {
+  MatchFlags flags;
+  flags.games = parsed["games"].as<int>();
+  flags.seed = parsed["seed"].as<uint64_t>();
+  flags.first_game = parsed["first-game"].as<int>();
+  flags.out = parsed["out"].as<std::string>();
+  if (flags.games < 1) {
+    return absl::InvalidArgumentError("--games must be at least 1");
+  }
+  if (flags.first_game < 0) {
+    return absl::InvalidArgumentError("--first-game must not be negative");
+  }
+  if (parsed.count("names") > 0) {
+    flags.names = parsed["names"].as<std::vector<std::string>>();
+    if (static_cast<int>(flags.names.size()) != entrants) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--names has ", flags.names.size(), " names for ",
+                       entrants, " entrants"));
+    }
+    for (const std::string& name : flags.names) {
+      if (name.empty())
+        return absl::InvalidArgumentError("--names has an empty name");
+    }
+  } else {
+    for (int i = 1; i <= entrants; ++i)
+      flags.names.push_back(absl::StrCat("p", i));
+  }
+  return flags;
+}
+
+}  // namespace gauntlet::arena

@@ -1,0 +1,52 @@
+#ifndef GAUNTLET_TOOLS_ARENA_MATCH_FLAGS_H_
+#define GAUNTLET_TOOLS_ARENA_MATCH_FLAGS_H_
+
+// The flags every referee shares (docs/match-contract.md): --games --seed
+// --first-game --out --names, the per-game seed, and seat rotation.
+
+#include <cstdint>
+#include <cxxopts.hpp>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "common/core/rng.h"
+
+namespace gauntlet::arena {
+
+struct MatchFlags {
+  int games = 1;
+  uint64_t seed = 1;
+  int first_game = 0;
+  std::string out;                 // Empty: no files.
+  std::vector<std::string> names;  // One per entrant, in command order.
+
+  // The games this run plays: first_game .. first_game + games - 1.
+  int end_game() const { return first_game + games; }
+  // Game k's seed, for everything random in it.
+  uint64_t GameSeed(int game_index) const {
+    return DeriveSeed(seed, static_cast<uint64_t>(game_index));
+  }
+};
+
+// Adds the common flags to a referee's options (group "match").
+void AddMatchFlags(cxxopts::Options& options);
+
+// Reads them back and checks them against the number of entrants (names
+// default to p1, p2, ...). The message suits gauntlet::UsageError.
+absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
+                                          int entrants);
+
+// Seating is a pure function of the game index: game k shifts every entrant
+// k seats forward, so two-player games alternate colours and larger games
+// rotate.
+constexpr int SeatOf(int entrant, int game_index, int entrants) {
+  return (entrant + game_index % entrants) % entrants;
+}
+constexpr int EntrantAt(int seat, int game_index, int entrants) {
+  return (seat - game_index % entrants + entrants) % entrants;
+}
+
+}  // namespace gauntlet::arena
+
+#endif  // GAUNTLET_TOOLS_ARENA_MATCH_FLAGS_H_

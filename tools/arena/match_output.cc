@@ -1,0 +1,113 @@
+#include "tools/arena/match_output.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+
+namespace gauntlet::arena {
+
+absl::StatusOr<MatchOutput> MatchOutput::Create(const std::string& dir) {
+  if (!dir.empty()) {
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error || !std::filesystem::is_directory(dir)) {
+      return absl::UnavailableError(absl::StrCat(
+          "cannot create --out directory ", dir, ": ", error.message()));
+    }
+  }
+  return MatchOutput(dir);
+}
+
+absl::StatusOr<ReplayWriter> MatchOutput::OpenReplay(int index) const {
+  if (!enabled()) return ReplayWriter();
+  return ReplayWriter::Open(
+      absl::StrCat(dir_, "/game-", index, ".replay.jsonl"));
+}
+
+absl::Status MatchOutput::AppendResult(const MatchResult& result) const {
+  if (!enabled()) return absl::OkStatus();
+  const std::string path = absl::StrCat(dir_, "/results.jsonl");
+  const std::string line =
+      ToJson(result).dump(-1, ' ', false, Json::error_handler_t::replace) +
+      "\n";
+  const int fd =
+      open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    return absl::UnavailableError(
+        absl::StrCat("cannot open ", path, ": ", strerror(errno)));
+  }
+  // One write with O_APPEND: concurrent matches appending to the same file
+  // never interleave inside a line.
+  size_t written = 0;
+  while (written < line.size()) {
+    const ssize_t n = write(fd, line.data() + written, line.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    written += static_cast<size_t>(n);
+  }
+  const bool synced = fsync(fd) == 0;
+  const bool closed = close(fd) == 0;
+  if (written != line.size() || !synced || !closed) {
+    return absl::UnavailableError(absl::StrCat("cannot write ", path));
+  }
+  return absl::OkStatus();
+}
+
+std::string SummaryLine(const MatchResult& result) {
+  std::ostringstream out;
+  out << "game " << result.index << ":";
+  for (size_t i = 0; i < result.entrants.size(); ++i) {
+    const EntrantResult& e = result.entrants[i];
+    out << (i == 0 ? " " : ", ") << e.name << " " << ScoreText(e.score)
+        << " (seat " << e.seat << ", rank " << e.rank << ")";
+    for (const std::string& fault : e.faults) out << " [" << fault << "]";
+  }
+  out << " - " << result.outcome;
+  return out.str();
+}
+
+int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
+  absl::StatusOr<MatchOutput> output = MatchOutput::Create(flags.out);
+  if (!output.ok()) {
+    std::cerr << output.status().message() << "\n";
+    return 1;
+  }
+  std::vector<double> totals(flags.names.size(), 0.0);
+  for (int index = flags.first_game; index < flags.end_game(); ++index) {
+    absl::StatusOr<ReplayWriter> replay = output->OpenReplay(index);
+    if (!replay.ok()) {
+      std::cerr << replay.status().message() << "\n";
+      return 1;
+    }
+    absl::StatusOr<MatchResult> result =
+        play_game(index, flags.GameSeed(index), *replay);
+    absl::Status written =
+        result.ok() ? replay->WriteResult(*result) : result.status();
+    if (written.ok()) written = replay->Close();
+    if (written.ok()) written = output->AppendResult(*result);
+    if (!written.ok()) {
+      std::cerr << "game " << index << ": " << written.message() << "\n";
+      return 1;
+    }
+    std::cout << SummaryLine(*result) << std::endl;
+    for (size_t i = 0; i < result->entrants.size() && i < totals.size(); ++i) {
+      totals[i] += result->entrants[i].score;
+    }
+  }
+  std::cout << "total:";
+  for (size_t i = 0; i < totals.size(); ++i) {
+    std::cout << (i == 0 ? " " : ", ") << flags.names[i] << " "
+              << ScoreText(totals[i]);
+  }
+  std::cout << std::endl;
+  return 0;
+}
+
+}  // namespace gauntlet::arena

@@ -1,0 +1,135 @@
+#ifndef GAUNTLET_TOOLS_ARENA_REPLAY_H_
+#define GAUNTLET_TOOLS_ARENA_REPLAY_H_
+
+// The one replay format for every game (docs/arena.md): JSON lines, a header,
+// one record per turn, and a result record whose fields are exactly the
+// result line of docs/match-contract.md plus "type":"result".
+
+#include <cstdint>
+#include <cstdio>
+#include <istream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "nlohmann/json.hpp"
+#include "tools/arena/player.h"
+
+namespace gauntlet::arena {
+
+// Key order is kept as written, so replays read naturally.
+using Json = nlohmann::ordered_json;
+
+struct ReplayPlayer {
+  std::string name;
+  std::string command;
+  int seat = 0;  // 0 = the first seat of the game's own order.
+};
+
+struct ReplayHeader {
+  std::string game;
+  std::string rules_version;
+  uint64_t seed = 0;  // This game's seed (DeriveSeed(match seed, index)).
+  int index = 0;      // The game's index in its match.
+  std::vector<ReplayPlayer> players;  // In the order commands were given.
+  Json limits = Json::object();       // e.g. {"move_ms":100,"cpu_seconds":10}
+  Json setup;  // Optional game-specific start (map, opening); null = absent.
+};
+
+// What one player was sent in a turn and what came back.
+struct TurnEntry {
+  int seat = 0;
+  std::string sent;    // Exactly the text sent (newlines included).
+  std::string answer;  // The reply line, empty when none came.
+  double elapsed_ms = 0;
+  Fault fault = Fault::kNone;
+  std::string detail;  // Fault detail; omitted from the JSON when empty.
+
+  // Fills answer, elapsed_ms, fault and detail from a Reply.
+  static TurnEntry From(int seat, std::string sent, const Reply& reply);
+};
+
+struct TurnRecord {
+  int turn = 0;
+  std::vector<TurnEntry> players;
+  Json info;  // Optional game-specific notes (state, events); null = absent.
+};
+
+struct EntrantResult {
+  std::string name;
+  std::string command;
+  int seat = 0;
+  double score = 0;
+  int rank = 1;                     // 1 = best; equal ranks are ties.
+  std::vector<std::string> faults;  // e.g. "timeout at ply 17".
+};
+
+// A finished game: the result line of docs/match-contract.md.
+struct MatchResult {
+  std::string game;
+  int index = 0;
+  uint64_t seed = 0;
+  std::vector<EntrantResult> entrants;  // In the order commands were given.
+  std::string outcome;
+  int plies = 0;
+};
+
+Json ToJson(const ReplayHeader& header);  // Includes "type":"header".
+Json ToJson(const TurnRecord& turn);      // Includes "type":"turn".
+Json ToJson(const MatchResult& result);   // The result line, without "type".
+
+absl::StatusOr<ReplayHeader> HeaderFromJson(const Json& json);
+absl::StatusOr<TurnRecord> TurnFromJson(const Json& json);
+absl::StatusOr<MatchResult> ResultFromJson(const Json& json);
+// One line of results.jsonl.
+absl::StatusOr<MatchResult> ParseResultLine(const std::string& line);
+
+// A score as written in result lines: "1", "0.5", "42".
+std::string ScoreText(double score);
+
+// Assigns ranks from scores (higher is better, equal scores share a rank).
+void RankByScore(std::vector<EntrantResult>& entrants);
+
+// Writes a replay line by line, flushing each, so a replay of a game cut
+// short is still readable up to its last turn. A default-constructed writer
+// is disabled and ignores every write (matches run without --out).
+class ReplayWriter {
+ public:
+  ReplayWriter() = default;
+  static absl::StatusOr<ReplayWriter> Open(const std::string& path);
+  ~ReplayWriter();
+  ReplayWriter(ReplayWriter&& other) noexcept;
+  ReplayWriter& operator=(ReplayWriter&& other) noexcept;
+  ReplayWriter(const ReplayWriter&) = delete;
+  ReplayWriter& operator=(const ReplayWriter&) = delete;
+
+  bool enabled() const { return file_ != nullptr; }
+  absl::Status WriteHeader(const ReplayHeader& header);
+  absl::Status WriteTurn(const TurnRecord& turn);
+  absl::Status WriteResult(const MatchResult& result);  // Adds "type".
+  absl::Status Close();
+
+ private:
+  absl::Status WriteLine(const Json& json);
+  std::FILE* file_ = nullptr;
+  std::string path_;
+};
+
+struct Replay {
+  ReplayHeader header;
+  std::vector<TurnRecord> turns;
+  std::optional<MatchResult> result;  // Absent when the game was cut short.
+};
+
+class ReplayReader {
+ public:
+  static absl::StatusOr<Replay> Read(const std::string& path);
+  // Errors name the line number and what was wrong.
+  static absl::StatusOr<Replay> Parse(std::istream& in);
+};
+
+}  // namespace gauntlet::arena
+
+#endif  // GAUNTLET_TOOLS_ARENA_REPLAY_H_
