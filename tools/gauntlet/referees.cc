@@ -4,6 +4,7 @@
 
 #include "tools/referees/duckchess/match.h"
 #include "tools/referees/enclosure/match.h"
+#include "tools/referees/hunger/match.h"
 #include "tools/referees/tetris/match.h"
 
 namespace gauntlet {
@@ -17,6 +18,8 @@ std::span<const Referee> Referees() {
        &duckchess::RunDuckchessMatch},
       {"tetris", "TEG 2017 Tetris duel (placer + sequencer per side)",
        &tetris::RunTetrisMatch},
+      {"hunger", "Star Hunger Games (LSH 2019), 1-64 players on one platform",
+       &hunger::RunHungerMatch},
   };
   return kReferees;
 }

@@ -1,0 +1,136 @@
+// hunger-bench: the referee's own cost per turn on a large platform, the
+// planner's time per turn, and a seeded series of 8-player games of the
+// planner against 7 greedy gatherers. Players run in-process (messages are
+// still formatted and parsed; only the pipes are skipped).
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "bots/hunger/bot_player.h"
+#include "common/core/cli.h"
+#include "common/core/rng.h"
+#include "tools/referees/hunger/game.h"
+
+namespace gauntlet::hunger {
+namespace {
+
+double Percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<size_t>(q * v.size()))];
+}
+
+struct Table {
+  std::vector<std::unique_ptr<BotPlayer>> owned;
+  std::vector<arena::Player*> players;
+};
+
+Table Seat(int planner_seat, int n, uint64_t seed) {
+  Table t;
+  for (int s = 0; s < n; ++s) {
+    auto strategy = *MakeStrategy(s == planner_seat ? "planner" : "greedy",
+                                  DeriveSeed(seed, s));
+    t.owned.push_back(std::make_unique<BotPlayer>(std::move(strategy)));
+    t.players.push_back(t.owned.back().get());
+  }
+  return t;
+}
+
+int Main(int argc, char** argv) {
+  cxxopts::Options options("hunger-bench",
+                           "Star Hunger Games referee and bot benchmark");
+  options.add_options()("skip-referee", "only play the series",
+                        cxxopts::value<bool>()->default_value("false"))(
+      "first-game", "index of the first game of the series",
+      cxxopts::value<int>()->default_value("0"))(
+      "games", "seeded games for the win rate",
+      cxxopts::value<int>()->default_value("50"))(
+      "size", "platform side for the win-rate games",
+      cxxopts::value<int>()->default_value("500"))(
+      "turns", "turns per game", cxxopts::value<int>()->default_value("1000"))(
+      "seed", "series seed", cxxopts::value<uint64_t>()->default_value("7"));
+  const auto args = ParseCommandLine(options, argc, argv);
+  const int games = args["games"].as<int>();
+  const int turns = args["turns"].as<int>();
+  const uint64_t seed = args["seed"].as<uint64_t>();
+
+  // 1. The referee's own cost on a 1500 x 1500 platform with 8 players.
+  if (!args["skip-referee"].as<bool>()) {
+    RulesConfig config;
+    config.width = config.height = 1500;
+    config.turns = turns;
+    config.players = 8;
+    Table table = Seat(0, 8, seed);
+    const GameOutcome outcome =
+        PlayGame(config, DeriveSeed(seed, 1000), table.players, nullptr);
+    std::printf(
+        "referee 1500x1500, 8 players, %d turns: %.3f ms CPU per turn (own "
+        "time: world, messages, parsing answers)\n",
+        outcome.rounds, 1000.0 * outcome.referee_seconds / outcome.rounds);
+    for (const bool cpu : {false, true}) {
+      const auto& t = cpu ? table.owned[0]->decide_cpu_seconds()
+                          : table.owned[0]->decide_seconds();
+      std::printf(
+          "planner on 1500x1500 (%s): per turn p50 %.3f ms, p99 %.3f ms, max "
+          "%.3f ms (parsing + deciding)\n",
+          cpu ? "CPU" : "wall", 1000 * Percentile(t, 0.5),
+          1000 * Percentile(t, 0.99), 1000 * Percentile(t, 1.0));
+    }
+  }
+
+  // 2. The series: planner against 7 greedy gatherers, seats rotating.
+  int first = 0;
+  std::vector<double> times;
+  std::vector<double> cpu_times;
+  double planner_points = 0;
+  double greedy_points = 0;
+  const int first_game = args["first-game"].as<int>();
+  for (int g = first_game; g < first_game + games; ++g) {
+    RulesConfig config;
+    config.width = config.height = args["size"].as<int>();
+    config.turns = turns;
+    config.players = 8;
+    const int seat = g % 8;
+    Table table = Seat(seat, 8, DeriveSeed(seed, g));
+    const GameOutcome outcome =
+        PlayGame(config, DeriveSeed(seed, g), table.players, nullptr);
+    const SeatOutcome& mine = outcome.seats[seat];
+    if (mine.rank == 1) ++first;
+    planner_points += mine.score / 10000.0;
+    for (int s = 0; s < 8; ++s) {
+      if (s != seat) greedy_points += outcome.seats[s].score / 10000.0 / 7;
+    }
+    const auto& t = table.owned[seat]->decide_seconds();
+    times.insert(times.end(), t.begin(), t.end());
+    const auto& c = table.owned[seat]->decide_cpu_seconds();
+    cpu_times.insert(cpu_times.end(), c.begin(), c.end());
+    std::printf(
+        "game %d: planner seat %d rank %d score %.1f (kills %d+%d, "
+        "deaths %d)\n",
+        g, seat, mine.rank, mine.score / 10000.0, mine.saber_kills,
+        mine.ray_kills, mine.deaths);
+    std::fflush(stdout);
+  }
+  if (games > 0) {
+    std::printf(
+        "series %dx%d, %d turns: planner first in %d of %d games (%.0f%%); "
+        "mean score planner %.1f, greedy %.1f\n",
+        args["size"].as<int>(), args["size"].as<int>(), turns, first, games,
+        100.0 * first / games, planner_points / games, greedy_points / games);
+    std::printf(
+        "planner per turn, wall: p50 %.3f ms, p99 %.3f ms, max %.3f ms; CPU: "
+        "p50 %.3f ms, p99 %.3f ms\n",
+        1000 * Percentile(times, 0.5), 1000 * Percentile(times, 0.99),
+        1000 * Percentile(times, 1.0), 1000 * Percentile(cpu_times, 0.5),
+        1000 * Percentile(cpu_times, 0.99));
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace gauntlet::hunger
+
+int main(int argc, char** argv) { return gauntlet::hunger::Main(argc, argv); }

@@ -1,0 +1,19 @@
+#include "bots/hunger/strategy.h"
+
+#include "absl/strings/str_cat.h"
+#include "bots/hunger/baselines.h"
+#include "bots/hunger/planner.h"
+
+namespace gauntlet::hunger {
+
+absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(const std::string& level,
+                                                       uint64_t seed) {
+  if (level == "planner") return std::make_unique<PlannerStrategy>(seed);
+  if (level == "greedy") return std::make_unique<GreedyStrategy>();
+  if (level == "random") return std::make_unique<RandomStrategy>(seed, false);
+  if (level == "idle") return std::make_unique<RandomStrategy>(seed, true);
+  return absl::InvalidArgumentError(absl::StrCat(
+      "unknown level '", level, "' (planner, greedy, random, idle)"));
+}
+
+}  // namespace gauntlet::hunger

@@ -1,0 +1,179 @@
+#include "common/hunger/config.h"
+
+#include <fstream>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+
+namespace gauntlet::hunger {
+namespace {
+
+// Calls `visit(name, field)` for every field, so reading, writing and
+// validation cannot drift apart.
+template <class Config, class Visitor>
+void ForEachField(Config& c, Visitor&& visit) {
+  visit("width", c.width);
+  visit("height", c.height);
+  visit("turns", c.turns);
+  visit("players", c.players);
+  visit("max_origin_offset", c.max_origin_offset);
+  visit("max_health", c.max_health);
+  visit("start_health", c.start_health);
+  visit("max_energy", c.max_energy);
+  visit("start_energy", c.start_energy);
+  visit("energy_per_turn", c.energy_per_turn);
+  visit("low_energy", c.low_energy);
+  visit("high_energy", c.high_energy);
+  visit("starve_empty", c.starve_empty);
+  visit("starve_low", c.starve_low);
+  visit("recover", c.recover);
+  visit("fast_move_cost", c.fast_move_cost);
+  visit("u_turn_cost", c.u_turn_cost);
+  visit("saber_cost", c.saber_cost);
+  visit("saber_damage", c.saber_damage);
+  visit("shot_cost", c.shot_cost);
+  visit("shot_cooldown", c.shot_cooldown);
+  visit("ray_damage", c.ray_damage);
+  visit("ray_length", c.ray_length);
+  visit("ray_speed", c.ray_speed);
+  visit("ray_reach", c.ray_reach);
+  visit("platform_damage", c.platform_damage);
+  visit("damaged_turns", c.damaged_turns);
+  visit("vision_radius", c.vision_radius);
+  visit("food_min", c.food_min);
+  visit("food_max", c.food_max);
+  visit("battery_min", c.battery_min);
+  visit("battery_max", c.battery_max);
+  visit("obstacle_clusters_per_10k", c.obstacle_clusters_per_10k);
+  visit("obstacle_cluster_max", c.obstacle_cluster_max);
+  visit("food_per_10k", c.food_per_10k);
+  visit("battery_per_10k", c.battery_per_10k);
+  visit("food_spawn_per_round", c.food_spawn_per_round);
+  visit("battery_spawn_per_round", c.battery_spawn_per_round);
+  visit("decay_start", c.decay_start);
+  visit("decay_end", c.decay_end);
+  visit("final_safe_fraction", c.final_safe_fraction);
+  visit("final_safe_min", c.final_safe_min);
+  visit("saber_kill_points", c.saber_kill_points);
+  visit("ray_kill_points", c.ray_kill_points);
+  visit("death_points", c.death_points);
+  visit("turn_ms", c.turn_ms);
+  visit("first_turn_ms", c.first_turn_ms);
+  visit("max_timeouts", c.max_timeouts);
+  visit("max_line", c.max_line);
+}
+
+absl::Status Check(bool ok, const std::string& what) {
+  return ok ? absl::OkStatus()
+            : absl::InvalidArgumentError(
+                  absl::StrCat("rules configuration: ", what));
+}
+
+}  // namespace
+
+nlohmann::json ConfigToJson(const RulesConfig& config) {
+  nlohmann::json json = nlohmann::json::object();
+  ForEachField(
+      config, [&](const char* name, const auto& field) { json[name] = field; });
+  return json;
+}
+
+absl::StatusOr<RulesConfig> ConfigFromJson(const nlohmann::json& json,
+                                           const RulesConfig& base) {
+  if (!json.is_object()) {
+    return absl::InvalidArgumentError(
+        "rules configuration: expected a JSON object");
+  }
+  RulesConfig config = base;
+  int known = 0;
+  absl::Status status;
+  ForEachField(config, [&](const char* name, auto& field) {
+    const auto it = json.find(name);
+    if (it == json.end()) return;
+    ++known;
+    using Field = std::decay_t<decltype(field)>;
+    const bool ok = std::is_floating_point_v<Field> ? it->is_number()
+                                                    : it->is_number_integer();
+    if (!ok) {
+      status.Update(absl::InvalidArgumentError(absl::StrCat(
+          "rules configuration: field '", name, "' has the wrong type")));
+      return;
+    }
+    field = it->template get<Field>();
+  });
+  if (!status.ok()) return status;
+  if (known != static_cast<int>(json.size())) {
+    for (const auto& [key, value] : json.items()) {
+      if (!ConfigToJson(base).contains(key)) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("rules configuration: unknown field '", key, "'"));
+      }
+    }
+  }
+  if (auto valid = ValidateConfig(config); !valid.ok()) return valid;
+  return config;
+}
+
+absl::StatusOr<RulesConfig> LoadConfigFile(const std::string& path,
+                                           const RulesConfig& base) {
+  std::ifstream in(path);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path));
+  nlohmann::json json = nlohmann::json::parse(in, nullptr, false);
+  if (json.is_discarded()) {
+    return absl::InvalidArgumentError(absl::StrCat(path, ": not valid JSON"));
+  }
+  return ConfigFromJson(json, base);
+}
+
+absl::Status ValidateConfig(const RulesConfig& c) {
+  absl::Status s;
+  s.Update(Check(c.width >= 300 && c.width <= 1500, "width in [300, 1500]"));
+  s.Update(Check(c.height >= 300 && c.height <= 1500, "height in [300, 1500]"));
+  s.Update(Check(c.turns >= 1 && c.turns <= 100000, "turns in [1, 100000]"));
+  s.Update(Check(c.players >= 1 && c.players <= 64, "players in [1, 64]"));
+  s.Update(Check(
+      c.max_origin_offset >= 0 && c.max_origin_offset + 1500 <= 1000000000,
+      "max_origin_offset in [0, 10^9 - 1500]"));
+  s.Update(Check(c.start_health > 0 && c.start_health <= c.max_health,
+                 "start_health in (0, max_health]"));
+  s.Update(Check(c.start_energy >= 0 && c.start_energy <= c.max_energy,
+                 "start_energy in [0, max_energy]"));
+  // A ray moves by its own length each round (no overlap, touching), so the
+  // two numbers are one.
+  s.Update(Check(c.ray_length >= 1 && c.ray_speed == c.ray_length &&
+                     c.ray_reach >= c.ray_length && c.ray_reach <= 500,
+                 "ray_speed == ray_length >= 1, ray_length <= reach <= 500"));
+  s.Update(Check(c.vision_radius >= 1 && c.vision_radius <= 1000,
+                 "vision_radius in [1, 1000]"));
+  s.Update(Check(c.food_min >= 1 && c.food_min <= c.food_max,
+                 "1 <= food_min <= food_max"));
+  s.Update(Check(c.food_max <= 255 && c.battery_max <= 255,
+                 "item values at most 255"));
+  s.Update(Check(c.battery_min >= 1 && c.battery_min <= c.battery_max,
+                 "1 <= battery_min <= battery_max"));
+  s.Update(Check(c.damaged_turns >= 1, "damaged_turns >= 1"));
+  s.Update(Check(c.shot_cooldown >= 1, "shot_cooldown >= 1"));
+  s.Update(Check(
+      c.obstacle_clusters_per_10k >= 0 && c.obstacle_clusters_per_10k <= 20 &&
+          c.obstacle_cluster_max >= 1 && c.obstacle_cluster_max <= 40,
+      "obstacles: density in [0, 20], cluster side in [1, 40]"));
+  s.Update(Check(
+      c.food_per_10k >= 0 && c.battery_per_10k >= 0 &&
+          c.food_per_10k + c.battery_per_10k <= 500 &&
+          c.food_spawn_per_round >= 0 && c.food_spawn_per_round <= 1000 &&
+          c.battery_spawn_per_round >= 0 && c.battery_spawn_per_round <= 1000,
+      "item densities non-negative, together at most 500"));
+  s.Update(Check(
+      c.decay_start >= 0 && c.decay_start <= c.decay_end && c.decay_end <= 1,
+      "0 <= decay_start <= decay_end <= 1"));
+  s.Update(Check(c.final_safe_fraction > 0 && c.final_safe_fraction <= 1 &&
+                     c.final_safe_min >= 3,
+                 "final safe area: fraction in (0, 1], min >= 3"));
+  s.Update(
+      Check(c.turn_ms >= 1 && c.first_turn_ms >= 1, "turn times positive"));
+  s.Update(Check(c.max_timeouts >= 0, "max_timeouts >= 0"));
+  s.Update(Check(c.max_line >= 16, "max_line >= 16"));
+  return s;
+}
+
+}  // namespace gauntlet::hunger

@@ -1,0 +1,145 @@
+#ifndef GAUNTLET_COMMON_HUNGER_PROTOCOL_H_
+#define GAUNTLET_COMMON_HUNGER_PROTOCOL_H_
+
+// The statement's per-turn message and answers, as data and as text. The
+// referee formats with these functions and the bots parse with them, so both
+// sides speak exactly one dialect.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "common/core/line_io.h"
+
+namespace gauntlet::hunger {
+
+// Facing; N is towards larger y, E towards larger x (statement).
+enum class Dir : uint8_t { kN = 0, kE = 1, kS = 2, kW = 3 };
+
+struct Point {
+  int64_t x = 0;
+  int64_t y = 0;
+  friend bool operator==(const Point&, const Point&) = default;
+};
+
+char DirLetter(Dir dir);
+std::optional<Dir> DirFromLetter(std::string_view letter);
+Point Forward(Dir dir);  // unit step
+inline Dir TurnRight(Dir d) { return static_cast<Dir>((int(d) + 1) % 4); }
+inline Dir TurnLeft(Dir d) { return static_cast<Dir>((int(d) + 3) % 4); }
+inline Dir Opposite(Dir d) { return static_cast<Dir>((int(d) + 2) % 4); }
+
+enum class EventKind : uint8_t {
+  kPickupBattery,
+  kPickupFood,
+  kAttack,
+  kAttackRay,
+  kAttackPlatform,
+  kRecover,
+  kStarve,
+  kDeath,
+  kFailure,
+  kFinish,
+};
+
+struct Event {
+  EventKind kind;
+  int value = 0;  // capacity, food value or attacker id; 0 otherwise
+  friend bool operator==(const Event&, const Event&) = default;
+};
+
+struct SeenPlayer {
+  Point center;
+  Dir dir = Dir::kN;
+  int id = 0;
+  int smooth_hundredths = 0;          // smooth(h) * 100
+  int64_t score_ten_thousandths = 0;  // player_r * 10000
+  friend bool operator==(const SeenPlayer&, const SeenPlayer&) = default;
+};
+
+struct SeenRay {
+  int owner = 0;
+  std::vector<Point> cells;  // from tail to head: the direction of travel
+  friend bool operator==(const SeenRay&, const SeenRay&) = default;
+};
+
+// One turn's message. Object lists with no entries are not sent.
+struct Observation {
+  int id = 0;
+  int health = 0;
+  int energy = 0;
+  int64_t food = 0;
+  int64_t battery = 0;
+  Point center;
+  Dir dir = Dir::kN;
+  std::vector<Event> events;
+  std::vector<SeenPlayer> players;
+  std::vector<Point> food_cells;
+  std::vector<Point> battery_cells;
+  std::vector<SeenRay> rays;
+  std::vector<Point> obstacles;
+  std::vector<Point> damaged;
+  std::vector<Point> destroyed;
+
+  void Clear();
+  bool HasEvent(EventKind kind) const;
+  friend bool operator==(const Observation&, const Observation&) = default;
+};
+
+// Appends the message (status line, events, objects) to `out`.
+void AppendObservation(const Observation& obs, std::string& out);
+std::string FormatObservation(const Observation& obs);
+// Reads one message; errors name the line and token. End of input before the
+// status line is the reader's OutOfRange.
+absl::Status ReadObservation(LineReader& reader, Observation& obs);
+
+// smooth(h) = h / 50 printed with two decimals: strictly increasing, 0..5.
+int SmoothHundredths(int health);
+
+enum class ActionKind : uint8_t {
+  kIdle,
+  kMove,
+  kTurn,
+  kAttack,
+  kShoot,
+  kEat,
+};
+
+struct SimpleAction {
+  ActionKind kind = ActionKind::kIdle;
+  Point target;  // move: new centre; shoot: aim point
+  Dir dir = Dir::kN;
+  int64_t amount = 0;  // eat: food; attack: victim id
+  friend bool operator==(const SimpleAction&, const SimpleAction&) = default;
+};
+
+// An answer: one action, or `both first and second`.
+struct Action {
+  SimpleAction first;
+  std::optional<SimpleAction> second;
+  friend bool operator==(const Action&, const Action&) = default;
+
+  static Action Idle() { return {}; }
+  static Action Move(Point to) { return {{ActionKind::kMove, to}, {}}; }
+  static Action Turn(Dir d) { return {{ActionKind::kTurn, {}, d}, {}}; }
+  static Action Attack(int id) {
+    return {{ActionKind::kAttack, {}, Dir::kN, id}, {}};
+  }
+  static Action Shoot(Point at) { return {{ActionKind::kShoot, at}, {}}; }
+  static Action Eat(int64_t amount) {
+    return {{ActionKind::kEat, {}, Dir::kN, amount}, {}};
+  }
+  static Action Both(Action a, Action b) { return {a.first, b.first}; }
+};
+
+std::string FormatAction(const Action& action);
+// Parses an answer line. Only the statement's combinations are accepted:
+// `both` of (move or turn) and (attack or shoot), in that order.
+absl::StatusOr<Action> ParseAction(std::string_view line, int line_number = 1);
+
+}  // namespace gauntlet::hunger
+
+#endif  // GAUNTLET_COMMON_HUNGER_PROTOCOL_H_
