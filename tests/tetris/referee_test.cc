@@ -121,7 +121,7 @@ TEST_CASE("slow replies: the placer pays, a slow sequencer pays the placer") {
   ScriptedPlacer placer{"D1"};
   FunctionPlayer s = sequencer.Player();
   FunctionPlayer p = placer.Player();
-  p.set_extra_delay(150ms);
+  p.set_reply_time(150ms);
   SideGameOptions options;
   options.rounds = 2;
   SideGameResult result = PlaySideGame(p, s, options);
@@ -130,7 +130,7 @@ TEST_CASE("slow replies: the placer pays, a slow sequencer pays the placer") {
 
   FunctionPlayer s2 = sequencer.Player();
   FunctionPlayer p2 = placer.Player();
-  s2.set_extra_delay(130ms);
+  s2.set_reply_time(130ms);
   result = PlaySideGame(p2, s2, options);
   CHECK(result.score == 3 * 30);  // three sequencer answers, 30 ms over each
 }
@@ -140,7 +140,7 @@ TEST_CASE("1000 ms is a failure for either program") {
   ScriptedPlacer placer{"D1"};
   FunctionPlayer s = sequencer.Player();
   FunctionPlayer p = placer.Player();
-  p.set_extra_delay(1000ms);
+  p.set_reply_time(1000ms);
   SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
   CHECK(result.rounds == 0);
   CHECK(result.placer_faults.size() == 1);
@@ -148,7 +148,7 @@ TEST_CASE("1000 ms is a failure for either program") {
 
   FunctionPlayer s2 = sequencer.Player();
   FunctionPlayer p2 = placer.Player();
-  s2.set_extra_delay(1000ms);
+  s2.set_reply_time(1000ms);
   result = PlaySideGame(p2, s2, SideGameOptions{});
   CHECK(result.sequencer_faults.size() == 1);
   CHECK(result.score == 1'000'000 / 12);
