@@ -60,6 +60,15 @@ const std::vector<ShowcaseTournament>& Lineup() {
         {"random", "enclosure-bot --level random"}},
        4,
        ""},
+      {"hunger",
+       "Star Hunger Games: the planning bot against two greedy gatherers and "
+       "a random bot on one map",
+       {{"planner", "hunger-bot"},
+        {"greedy1", "hunger-bot --level greedy"},
+        {"greedy2", "hunger-bot --level greedy"},
+        {"random", "hunger-bot --level random"}},
+       1,
+       "--width 500 --height 500 --turns 500"},
   };
   return kLineup;
 }
