@@ -18,6 +18,19 @@ World::World(const RulesConfig& config, uint64_t seed)
   bucket_items_.assign(buckets_x_ * buckets_y, {});
   safe_ = Rect{0, 0, config.width - 1, config.height - 1};
   final_safe_ = safe_;
+  set_origin({0, 0});
+}
+
+void World::set_origin(Point origin) {
+  origin_ = origin;
+  x_text_.resize(config_.width);
+  for (int x = 0; x < config_.width; ++x) {
+    x_text_[x] = MakeCoordText(origin.x + x);
+  }
+  y_text_.resize(config_.height);
+  for (int y = 0; y < config_.height; ++y) {
+    y_text_[y] = MakeCoordText(origin.y + y);
+  }
 }
 
 void World::SetTerrain(int x, int y, Terrain terrain) {

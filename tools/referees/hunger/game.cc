@@ -161,7 +161,10 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
   std::vector<bool> asked(n);
   // Each player's message of this round; kept until its answer is in.
   std::vector<std::string> texts(n);
+  // Reused every message, so building one allocates nothing once they have
+  // grown to the longest.
   Observation obs;
+  ObservationLists lists;
   arena::TurnRecord record;
 
   const auto disqualify = [&](int id, std::string fault) {
@@ -187,8 +190,8 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
       if (!world.player(id).active) continue;
       std::string& text = texts[id];
       text.clear();
-      world.Observe(id, obs);
-      AppendObservation(obs, text);
+      world.Observe(id, obs, lists);
+      AppendObservation(obs, lists, text);
       own_time();
       const arena::Fault fault = seats[id].player->Send(text);
       waited();
@@ -276,9 +279,9 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
     if (!p.active) continue;
     std::string& text = texts[id];
     text.clear();
-    world.Observe(id, obs);
+    world.Observe(id, obs, lists);
     obs.events.push_back({EventKind::kFinish, 0});
-    AppendObservation(obs, text);
+    AppendObservation(obs, lists, text);
     own_time();
     const arena::Fault fault = seats[id].player->Send(text);
     waited();
