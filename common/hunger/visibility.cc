@@ -114,7 +114,9 @@ void World::VisitSight(int id, Sink& sink) const {
     for (int x0 = x_lo; x0 <= x_hi;) {
       const int b = row + (x0 >> kBucketShift);
       const int x1 = std::min(x_hi, (x0 | (bucket - 1)));
-      if (bucket_terrain_[b] != 0) {
+      if (bucket_destroyed_[b] == bucket_cells_[b]) {
+        sink.AtCells(Terrain::kDestroyed, x0, x1 - x0 + 1);
+      } else if (bucket_terrain_[b] != 0) {
         for (int x = x0; x <= x1;) {
           const Terrain terrain = cells[x];
           int end = x + 1;

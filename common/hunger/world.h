@@ -200,7 +200,13 @@ class World {
   std::vector<Item> item_;
   std::vector<uint8_t> value_;
   std::vector<uint8_t> occupant_;
-  std::vector<uint16_t> bucket_terrain_;        // non-free cells per bucket
+  std::vector<uint16_t> bucket_terrain_;  // non-free cells per bucket
+  // Destroyed cells per bucket, and the bucket's cells on the platform
+  // (fewer along the north and east edges): a bucket wholly destroyed is
+  // listed in a message without reading its terrain, which late in a game
+  // on a large platform is most of what players see.
+  std::vector<uint16_t> bucket_destroyed_;
+  std::vector<uint16_t> bucket_cells_;
   std::vector<std::vector<int>> bucket_items_;  // item cells per bucket
   int64_t food_count_ = 0;
   int64_t battery_count_ = 0;

@@ -159,8 +159,10 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
   std::vector<int> timeouts(n, 0);
   std::vector<Action> actions(n);
   std::vector<bool> asked(n);
-  // Each player's message of this round; kept until its answer is in.
-  std::vector<std::string> texts(n);
+  // With a replay, each player's message of the round is kept until its
+  // answer is in; without, one buffer serves every message, which keeps the
+  // memory they pass through small (a message can be ~500 KB).
+  std::vector<std::string> texts(recording ? n : 1);
   // Reused every message, so building one allocates nothing once they have
   // grown to the longest.
   Observation obs;
@@ -188,7 +190,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
       asked[id] = false;
       actions[id] = Action::Idle();
       if (!world.player(id).active) continue;
-      std::string& text = texts[id];
+      std::string& text = texts[recording ? id : 0];
       text.clear();
       world.Observe(id, obs, lists);
       AppendObservation(obs, lists, text);
@@ -277,7 +279,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
     seat.ray_kills = p.ray_kills;
     seat.deaths = p.deaths;
     if (!p.active) continue;
-    std::string& text = texts[id];
+    std::string& text = texts[recording ? id : 0];
     text.clear();
     world.Observe(id, obs, lists);
     obs.events.push_back({EventKind::kFinish, 0});
