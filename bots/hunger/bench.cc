@@ -25,18 +25,29 @@ double Percentile(std::vector<double> v, double q) {
 
 struct Table {
   std::vector<std::unique_ptr<BotPlayer>> owned;
-  std::vector<arena::Player*> players;
+  std::vector<SeatedPlayer> seats;
 };
 
 Table Seat(int planner_seat, int n, uint64_t seed) {
   Table t;
   for (int s = 0; s < n; ++s) {
-    auto strategy = *MakeStrategy(s == planner_seat ? "planner" : "greedy",
-                                  DeriveSeed(seed, s));
-    t.owned.push_back(std::make_unique<BotPlayer>(std::move(strategy)));
-    t.players.push_back(t.owned.back().get());
+    const char* level = s == planner_seat ? "planner" : "greedy";
+    t.owned.push_back(
+        std::make_unique<BotPlayer>(*MakeStrategy(level, DeriveSeed(seed, s))));
+    t.seats.push_back(SeatedPlayer{t.owned.back().get(), level, level, s});
   }
   return t;
+}
+
+// A game without a replay: the referee's cost is its own work alone.
+GameOutcome Play(const RulesConfig& config, uint64_t seed, const Table& t) {
+  GameSettings settings;
+  settings.rules = config;
+  settings.seed = seed;
+  arena::ReplayWriter no_replay;
+  absl::StatusOr<GameOutcome> outcome = PlayGame(t.seats, settings, no_replay);
+  // Only writing a replay can fail, and there is none.
+  return *std::move(outcome);
 }
 
 int Main(int argc, char** argv) {
@@ -64,8 +75,7 @@ int Main(int argc, char** argv) {
     config.turns = turns;
     config.players = 8;
     Table table = Seat(0, 8, seed);
-    const GameOutcome outcome =
-        PlayGame(config, DeriveSeed(seed, 1000), table.players, nullptr);
+    const GameOutcome outcome = Play(config, DeriveSeed(seed, 1000), table);
     std::printf(
         "referee 1500x1500, 8 players, %d turns: %.3f ms CPU per turn (own "
         "time: world, messages, parsing answers)\n",
@@ -95,8 +105,7 @@ int Main(int argc, char** argv) {
     config.players = 8;
     const int seat = g % 8;
     Table table = Seat(seat, 8, DeriveSeed(seed, g));
-    const GameOutcome outcome =
-        PlayGame(config, DeriveSeed(seed, g), table.players, nullptr);
+    const GameOutcome outcome = Play(config, DeriveSeed(seed, g), table);
     const SeatOutcome& mine = outcome.seats[seat];
     if (mine.rank == 1) ++first;
     planner_points += mine.score / 10000.0;

@@ -37,9 +37,11 @@ void AppendFixed(std::string& out, int64_t value, int digits) {
   }
   AppendInt(out, value / scale);
   out.push_back('.');
-  std::string fraction = std::to_string(value % scale);
-  out.append(digits - fraction.size(), '0');
-  out.append(fraction);
+  char fraction[24];
+  const auto end =
+      std::to_chars(fraction, fraction + sizeof fraction, value % scale).ptr;
+  out.append(digits - (end - fraction), '0');
+  out.append(fraction, end);
 }
 
 void AppendPoints(std::string& out, const std::vector<Point>& points) {
@@ -242,6 +244,90 @@ void AppendSimple(std::string& out, const SimpleAction& a) {
   }
 }
 
+bool HasLine(const std::vector<Point>& points, const PointListText* text) {
+  return text == nullptr ? !points.empty() : text->count() > 0;
+}
+
+// One point list line from either form: the text form when `text` is
+// given, else the points.
+void AppendListLine(std::string& out, std::string_view name,
+                    const std::vector<Point>& points,
+                    const PointListText* text) {
+  if (text == nullptr) {
+    AppendPointLine(out, name, points);
+    return;
+  }
+  if (text->count() == 0) return;
+  out.append(name);
+  out.push_back(' ');
+  AppendInt(out, text->count());
+  out.append(text->text());
+  out.push_back('\n');
+}
+
+// The message, with the point lists from `lists` when it is not null.
+void AppendMessage(const Observation& obs, const ObservationLists* lists,
+                   std::string& out) {
+  const auto text = [lists](PointListText ObservationLists::*list) {
+    return lists == nullptr ? nullptr : &(lists->*list);
+  };
+  const PointListText* food = text(&ObservationLists::food);
+  const PointListText* battery = text(&ObservationLists::battery);
+  const PointListText* obstacles = text(&ObservationLists::obstacles);
+  const PointListText* damaged = text(&ObservationLists::damaged);
+  const PointListText* destroyed = text(&ObservationLists::destroyed);
+  const int object_lines =
+      static_cast<int>(obs.players.size() + obs.rays.size()) +
+      HasLine(obs.food_cells, food) + HasLine(obs.battery_cells, battery) +
+      HasLine(obs.obstacles, obstacles) + HasLine(obs.damaged, damaged) +
+      HasLine(obs.destroyed, destroyed);
+  for (int64_t v : {int64_t{obs.id}, int64_t{obs.health}, int64_t{obs.energy},
+                    obs.food, obs.battery, obs.center.x, obs.center.y}) {
+    AppendInt(out, v);
+    out.push_back(' ');
+  }
+  out.push_back(DirLetter(obs.dir));
+  out.push_back(' ');
+  AppendInt(out, static_cast<int64_t>(obs.events.size()));
+  out.push_back(' ');
+  AppendInt(out, object_lines);
+  out.push_back('\n');
+  for (const Event& e : obs.events) {
+    out.append(kEventNames[static_cast<int>(e.kind)]);
+    if (EventHasValue(e.kind)) {
+      out.push_back(' ');
+      AppendInt(out, e.value);
+    }
+    out.push_back('\n');
+  }
+  for (const SeenPlayer& p : obs.players) {
+    out += "player ";
+    AppendInt(out, p.center.x);
+    out.push_back(' ');
+    AppendInt(out, p.center.y);
+    out.push_back(' ');
+    out.push_back(DirLetter(p.dir));
+    out.push_back(' ');
+    AppendInt(out, p.id);
+    out.push_back(' ');
+    AppendFixed(out, p.smooth_hundredths, 2);
+    out.push_back(' ');
+    AppendFixed(out, p.score_ten_thousandths, 4);
+    out.push_back('\n');
+  }
+  AppendListLine(out, "food", obs.food_cells, food);
+  AppendListLine(out, "battery", obs.battery_cells, battery);
+  for (const SeenRay& ray : obs.rays) {
+    out += "ray ";
+    AppendInt(out, ray.owner);
+    out.push_back(' ');
+    AppendPoints(out, ray.cells);
+  }
+  AppendListLine(out, "obstacles", obs.obstacles, obstacles);
+  AppendListLine(out, "damaged_platform", obs.damaged, damaged);
+  AppendListLine(out, "destroyed_platform", obs.destroyed, destroyed);
+}
+
 }  // namespace
 
 char DirLetter(Dir dir) { return "NESW"[static_cast<int>(dir)]; }
@@ -289,55 +375,32 @@ bool Observation::HasEvent(EventKind kind) const {
 }
 
 void AppendObservation(const Observation& obs, std::string& out) {
-  const int object_lines =
-      static_cast<int>(obs.players.size() + obs.rays.size()) +
-      !obs.food_cells.empty() + !obs.battery_cells.empty() +
-      !obs.obstacles.empty() + !obs.damaged.empty() + !obs.destroyed.empty();
-  for (int64_t v : {int64_t{obs.id}, int64_t{obs.health}, int64_t{obs.energy},
-                    obs.food, obs.battery, obs.center.x, obs.center.y}) {
-    AppendInt(out, v);
-    out.push_back(' ');
+  AppendMessage(obs, nullptr, out);
+}
+
+void AppendObservation(const Observation& obs, const ObservationLists& lists,
+                       std::string& out) {
+  AppendMessage(obs, &lists, out);
+}
+
+CoordText MakeCoordText(int64_t value) {
+  CoordText coord;
+  coord.text[0] = ' ';
+  const auto result =
+      std::to_chars(coord.text + 1, coord.text + sizeof coord.text, value);
+  coord.size = static_cast<uint8_t>(result.ptr - coord.text);
+  return coord;
+}
+
+void PointListText::Grow(size_t size) {
+  buffer_.resize(std::max<size_t>({size, 2 * buffer_.size(), 4096}));
+}
+
+void ObservationLists::Clear() {
+  for (PointListText* list :
+       {&food, &battery, &obstacles, &damaged, &destroyed}) {
+    list->Clear();
   }
-  out.push_back(DirLetter(obs.dir));
-  out.push_back(' ');
-  AppendInt(out, static_cast<int64_t>(obs.events.size()));
-  out.push_back(' ');
-  AppendInt(out, object_lines);
-  out.push_back('\n');
-  for (const Event& e : obs.events) {
-    out.append(kEventNames[static_cast<int>(e.kind)]);
-    if (EventHasValue(e.kind)) {
-      out.push_back(' ');
-      AppendInt(out, e.value);
-    }
-    out.push_back('\n');
-  }
-  for (const SeenPlayer& p : obs.players) {
-    out += "player ";
-    AppendInt(out, p.center.x);
-    out.push_back(' ');
-    AppendInt(out, p.center.y);
-    out.push_back(' ');
-    out.push_back(DirLetter(p.dir));
-    out.push_back(' ');
-    AppendInt(out, p.id);
-    out.push_back(' ');
-    AppendFixed(out, p.smooth_hundredths, 2);
-    out.push_back(' ');
-    AppendFixed(out, p.score_ten_thousandths, 4);
-    out.push_back('\n');
-  }
-  AppendPointLine(out, "food", obs.food_cells);
-  AppendPointLine(out, "battery", obs.battery_cells);
-  for (const SeenRay& ray : obs.rays) {
-    out += "ray ";
-    AppendInt(out, ray.owner);
-    out.push_back(' ');
-    AppendPoints(out, ray.cells);
-  }
-  AppendPointLine(out, "obstacles", obs.obstacles);
-  AppendPointLine(out, "damaged_platform", obs.damaged);
-  AppendPointLine(out, "destroyed_platform", obs.destroyed);
 }
 
 std::string FormatObservation(const Observation& obs) {

@@ -15,9 +15,27 @@ World::World(const RulesConfig& config, uint64_t seed)
   value_.assign(cells, 0);
   occupant_.assign(cells, 0);
   bucket_terrain_.assign(buckets_x_ * buckets_y, 0);
+  bucket_destroyed_.assign(buckets_x_ * buckets_y, 0);
+  bucket_cells_.assign(buckets_x_ * buckets_y, 0);
+  for (int y = 0; y < config.height; ++y) {
+    for (int x = 0; x < config.width; ++x) ++bucket_cells_[Bucket(x, y)];
+  }
   bucket_items_.assign(buckets_x_ * buckets_y, {});
   safe_ = Rect{0, 0, config.width - 1, config.height - 1};
   final_safe_ = safe_;
+  set_origin({0, 0});
+}
+
+void World::set_origin(Point origin) {
+  origin_ = origin;
+  x_text_.resize(config_.width);
+  for (int x = 0; x < config_.width; ++x) {
+    x_text_[x] = MakeCoordText(origin.x + x);
+  }
+  y_text_.resize(config_.height);
+  for (int y = 0; y < config_.height; ++y) {
+    y_text_[y] = MakeCoordText(origin.y + y);
+  }
 }
 
 void World::SetTerrain(int x, int y, Terrain terrain) {
@@ -25,6 +43,11 @@ void World::SetTerrain(int x, int y, Terrain terrain) {
   const bool was_free = terrain_[i] == Terrain::kFree;
   const bool is_free = terrain == Terrain::kFree;
   if (was_free != is_free) bucket_terrain_[Bucket(x, y)] += is_free ? -1 : 1;
+  const bool was_destroyed = terrain_[i] == Terrain::kDestroyed;
+  const bool is_destroyed = terrain == Terrain::kDestroyed;
+  if (was_destroyed != is_destroyed) {
+    bucket_destroyed_[Bucket(x, y)] += is_destroyed ? 1 : -1;
+  }
   terrain_[i] = terrain;
 }
 

@@ -1,15 +1,22 @@
 // The referee with in-process players.
 
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "bots/hunger/bot_player.h"
 #include "common/core/line_io.h"
-#include "nlohmann/json.hpp"
+#include "tools/arena/in_process_player.h"
+#include "tools/arena/match_output.h"
 #include "tools/referees/hunger/game.h"
 
 namespace gauntlet::hunger {
 namespace {
+
+namespace fs = std::filesystem;
 
 // Answers every message with `answer` (or a fault) and keeps what it got.
 class ScriptedPlayer : public arena::Player {
@@ -38,6 +45,41 @@ class ScriptedPlayer : public arena::Player {
   arena::Fault fault_;
 };
 
+// An in-process player that idles, answering once per message (the status
+// line says how many event and object lines follow it), and crashes at its
+// `crash_at`-th message when that is positive.
+arena::InProcessPlayer Idler(int crash_at = 0) {
+  struct State {
+    int skip = 0;
+    int messages = 0;
+  };
+  return arena::InProcessPlayer(
+      [state = State{}, crash_at](
+          std::string_view line,
+          arena::InProcessPlayer::Responder& out) mutable {
+        if (state.skip > 0) {
+          --state.skip;
+          return;
+        }
+        std::istringstream words{std::string(line)};
+        std::string word;
+        for (int i = 0; i < 8; ++i) words >> word;
+        int events = -1;
+        int objects = -1;
+        words >> events >> objects;
+        if (!words || events < 0 || objects < 0) {
+          out.Fail(arena::Fault::kCrash, "not a status line");
+          return;
+        }
+        state.skip = events + objects;
+        if (++state.messages == crash_at) {
+          out.Fail(arena::Fault::kCrash, "signal 11 (SIGSEGV)");
+          return;
+        }
+        out.Say("idle");
+      });
+}
+
 RulesConfig SmallRules(int turns) {
   RulesConfig config;
   config.width = config.height = 300;
@@ -45,15 +87,68 @@ RulesConfig SmallRules(int turns) {
   return config;
 }
 
-TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
+std::vector<SeatedPlayer> Seats(const std::vector<arena::Player*>& players) {
+  std::vector<SeatedPlayer> seats;
+  for (size_t s = 0; s < players.size(); ++s) {
+    const std::string name = "p" + std::to_string(s + 1);
+    seats.push_back({players[s], name, "in-process " + name, int(s)});
+  }
+  return seats;
+}
+
+GameOutcome Play(const RulesConfig& config, uint64_t seed,
+                 const std::vector<arena::Player*>& players,
+                 arena::ReplayWriter& replay) {
+  GameSettings settings;
+  settings.rules = config;
+  settings.seed = seed;
+  absl::StatusOr<GameOutcome> outcome =
+      PlayGame(Seats(players), settings, replay);
+  REQUIRE(outcome.ok());
+  return *std::move(outcome);
+}
+
+GameOutcome Play(const RulesConfig& config, uint64_t seed,
+                 const std::vector<arena::Player*>& players) {
+  arena::ReplayWriter no_replay;
+  return Play(config, seed, players, no_replay);
+}
+
+std::string Scratch(const std::string& name) {
+  const fs::path dir =
+      fs::temp_directory_path() /
+      ("gauntlet_hunger_" + name + "_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir.string();
+}
+
+std::string ReadAll(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A game of the four bot levels with its replay in `path`.
+GameOutcome BotGame(const std::string& path) {
   std::vector<std::unique_ptr<BotPlayer>> bots;
   std::vector<arena::Player*> players;
   for (const char* level : {"planner", "greedy", "random", "idle"}) {
     bots.push_back(std::make_unique<BotPlayer>(*MakeStrategy(level, 3)));
     players.push_back(bots.back().get());
   }
-  std::ostringstream replay;
-  const GameOutcome outcome = PlayGame(SmallRules(60), 11, players, &replay);
+  auto replay = arena::ReplayWriter::Open(path);
+  REQUIRE(replay.ok());
+  GameOutcome outcome = Play(SmallRules(60), 11, players, *replay);
+  REQUIRE(replay->WriteResult(outcome.result).ok());
+  REQUIRE(replay->Close().ok());
+  return outcome;
+}
+
+TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
+  const std::string dir = Scratch("bots");
+  const GameOutcome outcome = BotGame(dir + "/a.replay.jsonl");
   CHECK(outcome.rounds == 60);
   REQUIRE(outcome.seats.size() == 4);
   int firsts = 0;
@@ -62,37 +157,144 @@ TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
     CHECK(seat.faults.empty());
   }
   CHECK(firsts >= 1);
-  std::istringstream lines(replay.str());
-  std::string line;
-  int count = 0;
-  nlohmann::json first, last;
-  while (std::getline(lines, line)) {
-    last = nlohmann::json::parse(line);
-    if (count++ == 0) first = last;
+
+  const auto replay = arena::ReplayReader::Read(dir + "/a.replay.jsonl");
+  REQUIRE(replay.ok());
+  CHECK(replay->header.game == "hunger");
+  CHECK(replay->header.setup["rules"]["turns"] == 60);
+  CHECK(replay->header.setup["rules"]["players"] == 4);
+  CHECK(replay->header.setup["origin"].size() == 2);
+  CHECK(replay->header.setup["final_safe_area"].size() == 4);
+  CHECK(replay->header.limits["turn_ms"] == 200);
+  CHECK(replay->header.limits["first_turn_ms"] == 2000);
+  // 60 rounds and the `finish` messages.
+  REQUIRE(replay->turns.size() == 61);
+  for (int t = 0; t < 60; ++t) {
+    const arena::TurnRecord& turn = replay->turns[t];
+    CHECK(turn.turn == t);
+    REQUIRE(turn.players.size() == 4);
+    for (int s = 0; s < 4; ++s) {
+      const arena::TurnEntry& entry = turn.players[s];
+      CHECK(entry.seat == s);
+      CHECK(entry.sent.starts_with(std::to_string(s) + " "));
+      CHECK(entry.fault == arena::Fault::kNone);
+      CHECK(ParseAction(entry.answer).ok());
+    }
+    REQUIRE(turn.info["players"].size() == 4);
+    for (const char* key :
+         {"x", "y", "dir", "h", "s", "f", "b", "score", "events", "active"}) {
+      CHECK(turn.info["players"][0].contains(key));
+    }
   }
-  CHECK(count == 62);
-  CHECK(first["type"] == "header");
-  CHECK(first["rules"]["turns"] == 60);
-  CHECK(first["rules"]["players"] == 4);
-  CHECK(last["type"] == "result");
-  // Same seed, same game.
-  std::vector<std::unique_ptr<BotPlayer>> again;
-  std::vector<arena::Player*> players2;
-  for (const char* level : {"planner", "greedy", "random", "idle"}) {
-    again.push_back(std::make_unique<BotPlayer>(*MakeStrategy(level, 3)));
-    players2.push_back(again.back().get());
+  const arena::TurnRecord& finish = replay->turns.back();
+  CHECK(finish.turn == 60);
+  CHECK(finish.info["finish"] == true);
+  REQUIRE(finish.players.size() == 4);
+  CHECK(finish.players[0].sent.find("\nfinish\n") != std::string::npos);
+  // The last round's state is the one the final messages show.
+  const arena::Json& last = replay->turns[59].info["players"][2];
+  CHECK(finish.players[2].sent.starts_with(
+      "2 " + std::to_string(last["h"].get<int>()) + " " +
+      std::to_string(last["s"].get<int>()) + " "));
+  REQUIRE(replay->result.has_value());
+  CHECK(arena::ToJson(*replay->result) == arena::ToJson(outcome.result));
+
+  // Same seed, same game, byte for byte.
+  BotGame(dir + "/b.replay.jsonl");
+  CHECK(ReadAll(dir + "/a.replay.jsonl") == ReadAll(dir + "/b.replay.jsonl"));
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a match through the arena: replays parse, results match them") {
+  const std::string dir = Scratch("match");
+  arena::MatchFlags flags;
+  flags.games = 2;
+  flags.seed = 5;
+  flags.out = dir;
+  flags.names = {"planner", "greedy", "idler", "crasher"};
+  const auto play =
+      [&](int index, uint64_t seed,
+          arena::ReplayWriter& replay) -> absl::StatusOr<arena::MatchResult> {
+    BotPlayer planner(*MakeStrategy("planner", seed));
+    BotPlayer greedy(*MakeStrategy("greedy", seed));
+    arena::InProcessPlayer idler = Idler();
+    arena::InProcessPlayer crasher = Idler(/*crash_at=*/3);
+    arena::Player* entrants[] = {&planner, &greedy, &idler, &crasher};
+    std::vector<SeatedPlayer> seats(4);
+    for (int e = 0; e < 4; ++e) {
+      seats[arena::SeatOf(e, index, 4)] =
+          SeatedPlayer{entrants[e], flags.names[e], "in-process", e};
+    }
+    GameSettings settings;
+    settings.rules = SmallRules(20);
+    settings.index = index;
+    settings.seed = seed;
+    settings.limits = arena::Json{{"cpu_seconds", 0}};
+    absl::StatusOr<GameOutcome> outcome = PlayGame(seats, settings, replay);
+    if (!outcome.ok()) return outcome.status();
+    return std::move(outcome->result);
+  };
+  REQUIRE(arena::RunMatchGames(flags, play) == 0);
+
+  std::ifstream results(dir + "/results.jsonl");
+  std::vector<arena::MatchResult> lines;
+  for (std::string line; std::getline(results, line);) {
+    auto parsed = arena::ParseResultLine(line);
+    REQUIRE(parsed.ok());
+    lines.push_back(*parsed);
   }
-  std::ostringstream replay2;
-  PlayGame(SmallRules(60), 11, players2, &replay2);
-  CHECK(replay2.str() == replay.str());
+  REQUIRE(lines.size() == 2);
+  for (int k = 0; k < 2; ++k) {
+    INFO("game " << k);
+    const auto replay = arena::ReplayReader::Read(
+        dir + "/game-" + std::to_string(k) + ".replay.jsonl");
+    REQUIRE(replay.ok());
+    REQUIRE(replay->result.has_value());
+    CHECK(arena::ToJson(*replay->result) == arena::ToJson(lines[k]));
+    CHECK(replay->header.index == k);
+    CHECK(replay->header.seed == flags.GameSeed(k));
+    CHECK(replay->header.limits["cpu_seconds"] == 0);
+    CHECK(replay->header.limits["turn_ms"] == 200);
+    const arena::MatchResult& result = lines[k];
+    CHECK(result.game == "hunger");
+    CHECK(result.plies == 20);
+    REQUIRE(result.entrants.size() == 4);
+    for (int e = 0; e < 4; ++e) {
+      // Entrants in command order; game 0 seats them in that order.
+      CHECK(result.entrants[e].name == flags.names[e]);
+      CHECK(result.entrants[e].seat == arena::SeatOf(e, k, 4));
+      CHECK(replay->header.players[e].seat == arena::SeatOf(e, k, 4));
+    }
+    if (k == 0) CHECK(result.entrants[2].seat == 2);
+    // The crasher answered twice, died at its third message and ranks last.
+    const arena::EntrantResult& crasher = result.entrants[3];
+    CHECK(crasher.rank == 4);
+    REQUIRE(crasher.faults.size() == 1);
+    CHECK(crasher.faults[0] == "crash at turn 2: signal 11 (SIGSEGV)");
+    const int seat = crasher.seat;
+    const auto entry_of = [&](int turn) -> const arena::TurnEntry* {
+      for (const arena::TurnEntry& e : replay->turns[turn].players) {
+        if (e.seat == seat) return &e;
+      }
+      return nullptr;
+    };
+    REQUIRE(entry_of(1) != nullptr);
+    CHECK(entry_of(1)->answer == "idle");
+    REQUIRE(entry_of(2) != nullptr);
+    CHECK(entry_of(2)->fault == arena::Fault::kCrash);
+    CHECK(entry_of(3) == nullptr);
+    CHECK(replay->turns[3].info["players"][seat]["active"] == false);
+    CHECK(result.entrants[2].faults.empty());
+  }
+  fs::remove_all(dir);
 }
 
 TEST_CASE("malformed and impossible answers are failures and idle") {
   ScriptedPlayer garbage("dance now");
   ScriptedPlayer impossible("attack 0");  // attacks itself (id 1 -> 0 far)
   ScriptedPlayer idle("idle");
-  std::vector<arena::Player*> players = {&garbage, &impossible, &idle};
-  const GameOutcome outcome = PlayGame(SmallRules(5), 3, players, nullptr);
+  const GameOutcome outcome =
+      Play(SmallRules(5), 3, {&garbage, &impossible, &idle});
   CHECK(!outcome.seats[0].disqualified);
   CHECK(outcome.seats[0].faults.size() == 5);
   CHECK(outcome.seats[1].faults.empty());  // legal syntax, just impossible
@@ -123,8 +325,7 @@ TEST_CASE("timeouts: failure until the limit, then disqualified") {
   ScriptedPlayer slow("", arena::Fault::kTimeout);
   ScriptedPlayer crashed("", arena::Fault::kCrash);
   ScriptedPlayer idle("idle");
-  std::vector<arena::Player*> players = {&slow, &crashed, &idle};
-  const GameOutcome outcome = PlayGame(config, 4, players, nullptr);
+  const GameOutcome outcome = Play(config, 4, {&slow, &crashed, &idle});
   CHECK(outcome.rounds == 10);
   CHECK(outcome.seats[0].disqualified);
   CHECK(slow.messages.size() == 3);  // two timeouts allowed, the third ends it
@@ -136,6 +337,10 @@ TEST_CASE("timeouts: failure until the limit, then disqualified") {
   CHECK(outcome.seats[0].rank > 1);
   CHECK(idle.messages.size() == 11);
   CHECK(idle.stops >= 1);
+  // Disqualified seats rank after the others in the contract's result too.
+  CHECK(outcome.result.entrants[2].rank == 1);
+  CHECK(outcome.result.entrants[0].rank > 1);
+  CHECK(outcome.result.entrants[1].rank > 1);
 }
 
 TEST_CASE("ranks: higher score first, ties shared, disqualified last") {

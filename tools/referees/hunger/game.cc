@@ -3,14 +3,16 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
-#include "nlohmann/json.hpp"
 
 namespace gauntlet::hunger {
 namespace {
+
+using arena::Json;
 
 constexpr int kMaxFaultsListed = 10;
 
@@ -26,20 +28,48 @@ void AddFault(SeatOutcome& seat, std::string fault) {
   }
 }
 
-nlohmann::json PlayerJson(const World& world, int id) {
+arena::ReplayHeader Header(std::span<const SeatedPlayer> seats,
+                           const GameSettings& settings,
+                           const RulesConfig& rules, const World& world) {
+  arena::ReplayHeader header;
+  header.game = "hunger";
+  header.rules_version = "lsh2019";
+  header.seed = settings.seed;
+  header.index = settings.index;
+  header.players.resize(seats.size());
+  for (size_t s = 0; s < seats.size(); ++s) {
+    header.players[seats[s].entrant] = arena::ReplayPlayer{
+        seats[s].name, seats[s].command, static_cast<int>(s)};
+  }
+  header.limits =
+      Json{{"turn_ms", rules.turn_ms}, {"first_turn_ms", rules.first_turn_ms}};
+  for (const auto& [key, value] : settings.limits.items()) {
+    header.limits[key] = value;
+  }
+  const Rect safe = world.final_safe_area();
+  // The full rules configuration: a replay holds everything needed to play
+  // its game again (`--rules` accepts this object as it is).
+  header.setup = Json{{"origin", {world.origin().x, world.origin().y}},
+                      {"final_safe_area", {safe.x0, safe.y0, safe.x1, safe.y1}},
+                      {"rules", Json(ConfigToJson(rules))}};
+  return header;
+}
+
+// Player `id`'s state after a round, with the events it will read in its
+// next message, so that a replay can be followed without re-playing it.
+Json PlayerInfo(const World& world, int id) {
   const PlayerState& p = world.player(id);
-  // This round's events, as the player will read them in its next message.
   Observation events_only;
   events_only.events = p.events;
   std::string text = FormatObservation(events_only);
   text.erase(0, text.find('\n') + 1);
-  nlohmann::json events = nlohmann::json::array();
+  Json events = Json::array();
   for (size_t start = 0; start < text.size();) {
     const size_t end = text.find('\n', start);
     events.push_back(text.substr(start, end - start));
     start = end + 1;
   }
-  return {{"events", events},
+  return {{"seat", id},
           {"x", p.x + world.origin().x},
           {"y", p.y + world.origin().y},
           {"dir", std::string(1, DirLetter(p.dir))},
@@ -47,8 +77,32 @@ nlohmann::json PlayerJson(const World& world, int id) {
           {"s", p.energy},
           {"f", p.food},
           {"b", p.battery},
-          {"score", world.Score(id)},
+          {"score", static_cast<double>(world.Score(id)) / 10000},
+          {"events", std::move(events)},
           {"active", p.active}};
+}
+
+arena::MatchResult ResultOf(std::span<const SeatedPlayer> seats,
+                            const GameSettings& settings,
+                            const GameOutcome& outcome) {
+  arena::MatchResult result;
+  result.game = "hunger";
+  result.index = settings.index;
+  result.seed = settings.seed;
+  result.entrants.resize(seats.size());
+  for (size_t s = 0; s < seats.size(); ++s) {
+    const SeatOutcome& seat = outcome.seats[s];
+    arena::EntrantResult& entrant = result.entrants[seats[s].entrant];
+    entrant.name = seats[s].name;
+    entrant.command = seats[s].command;
+    entrant.seat = static_cast<int>(s);
+    entrant.score = static_cast<double>(seat.score) / 10000;
+    entrant.rank = seat.rank;
+    entrant.faults = seat.faults;
+  }
+  result.outcome = outcome.summary;
+  result.plies = outcome.rounds;
+  return result;
 }
 
 }  // namespace
@@ -67,9 +121,9 @@ void AssignRanks(std::vector<SeatOutcome>& seats) {
   }
 }
 
-GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
-                     std::span<arena::Player* const> players,
-                     std::ostream* replay) {
+absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
+                                     const GameSettings& settings,
+                                     arena::ReplayWriter& replay) {
   // The referee's own cost is counted in this thread's CPU time, so that
   // neither waiting for players nor other programs sharing the machine count.
   double own = 0;
@@ -81,38 +135,45 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
   };
   const auto waited = [&] { mark = ThreadCpuSeconds(); };
 
-  RulesConfig game_config = config;
-  game_config.players = static_cast<int>(players.size());
-  World world = GenerateWorld(game_config, seed);
+  RulesConfig game_config = settings.rules;
+  game_config.players = static_cast<int>(seats.size());
+  World world = GenerateWorld(game_config, settings.seed);
   const int n = world.player_count();
+  const auto stop_all = [&] {
+    own_time();
+    for (const SeatedPlayer& seat : seats) seat.player->Stop();
+    waited();
+  };
+  // Only a replay needs the messages and answers kept past their turn.
+  const bool recording = replay.enabled();
+  if (recording) {
+    if (absl::Status s =
+            replay.WriteHeader(Header(seats, settings, game_config, world));
+        !s.ok()) {
+      stop_all();
+      return s;
+    }
+  }
   GameOutcome outcome;
   outcome.seats.resize(n);
   std::vector<int> timeouts(n, 0);
   std::vector<Action> actions(n);
   std::vector<bool> asked(n);
-  std::vector<std::string> answers(n);
+  // With a replay, each player's message of the round is kept until its
+  // answer is in; without, one buffer serves every message, which keeps the
+  // memory they pass through small (a message can be ~500 KB).
+  std::vector<std::string> texts(recording ? n : 1);
+  // Reused every message, so building one allocates nothing once they have
+  // grown to the longest.
   Observation obs;
-  std::string text;
-
-  if (replay != nullptr) {
-    const Rect safe = world.final_safe_area();
-    *replay << nlohmann::json{{"type", "header"},
-                              {"game", "hunger"},
-                              {"seed", seed},
-                              {"players", n},
-                              {"origin", {world.origin().x, world.origin().y}},
-                              {"final_safe_area",
-                               {safe.x0, safe.y0, safe.x1, safe.y1}},
-                              {"rules", ConfigToJson(game_config)}}
-                   .dump()
-            << '\n';
-  }
+  ObservationLists lists;
+  arena::TurnRecord record;
 
   const auto disqualify = [&](int id, std::string fault) {
     AddFault(outcome.seats[id], std::move(fault));
     outcome.seats[id].disqualified = true;
     world.Disqualify(id);
-    players[id]->Stop();
+    seats[id].player->Stop();
   };
 
   int round = 0;
@@ -123,18 +184,27 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
     const auto budget = std::chrono::milliseconds(
         round == 0 ? game_config.first_turn_ms : game_config.turn_ms);
     const auto deadline = arena::Clock::now() + budget;
+    record.turn = round;
+    record.players.clear();
     for (int id = 0; id < n; ++id) {
       asked[id] = false;
       actions[id] = Action::Idle();
-      answers[id].clear();
       if (!world.player(id).active) continue;
+      std::string& text = texts[recording ? id : 0];
       text.clear();
-      world.Observe(id, obs);
-      AppendObservation(obs, text);
+      world.Observe(id, obs, lists);
+      AppendObservation(obs, lists, text);
       own_time();
-      const arena::Fault fault = players[id]->Send(text);
+      const arena::Fault fault = seats[id].player->Send(text);
       waited();
       if (fault != arena::Fault::kNone) {
+        if (recording) {
+          arena::TurnEntry entry;
+          entry.seat = id;
+          entry.sent = text;
+          entry.fault = fault;
+          record.players.push_back(std::move(entry));
+        }
         disqualify(id, absl::StrCat(std::string(arena::FaultName(fault)),
                                     " at turn ", round));
         continue;
@@ -144,8 +214,11 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
     for (int id = 0; id < n; ++id) {
       if (!asked[id]) continue;
       own_time();
-      const arena::Reply reply = players[id]->Receive(deadline);
+      const arena::Reply reply = seats[id].player->Receive(deadline);
       waited();
+      if (recording) {
+        record.players.push_back(arena::TurnEntry::From(id, texts[id], reply));
+      }
       if (reply.fault == arena::Fault::kTimeout) {
         AddFault(outcome.seats[id], absl::StrCat("timeout at turn ", round));
         if (++timeouts[id] > game_config.max_timeouts) {
@@ -163,7 +236,6 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
                              reply.detail.empty() ? "" : ": ", reply.detail));
         continue;
       }
-      answers[id] = reply.line;
       auto parsed =
           static_cast<int>(reply.line.size()) > game_config.max_line
               ? absl::StatusOr<Action>(absl::InvalidArgumentError("too long"))
@@ -178,19 +250,27 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
       actions[id] = *parsed;
     }
     world.PlayRound(actions);
-    if (replay != nullptr) {
-      nlohmann::json state = nlohmann::json::array();
-      for (int id = 0; id < n; ++id) state.push_back(PlayerJson(world, id));
-      *replay << nlohmann::json{{"type", "turn"},
-                                {"turn", round},
-                                {"answers", answers},
-                                {"players", state},
-                                {"rays", world.rays().size()}}
-                     .dump()
-              << '\n';
+    if (recording) {
+      // Entries by seat, whether the player was lost sending or answering.
+      std::sort(record.players.begin(), record.players.end(),
+                [](const arena::TurnEntry& a, const arena::TurnEntry& b) {
+                  return a.seat < b.seat;
+                });
+      Json players = Json::array();
+      for (int id = 0; id < n; ++id) players.push_back(PlayerInfo(world, id));
+      record.info =
+          Json{{"players", std::move(players)}, {"rays", world.rays().size()}};
+      if (absl::Status s = replay.WriteTurn(record); !s.ok()) {
+        stop_all();
+        return s;
+      }
     }
   }
 
+  // Every remaining player reads its final state with a `finish` event; no
+  // answer is asked for. The replay keeps these messages in a last record.
+  record.turn = round;
+  record.players.clear();
   for (int id = 0; id < n; ++id) {
     SeatOutcome& seat = outcome.seats[id];
     const PlayerState& p = world.player(id);
@@ -199,44 +279,42 @@ GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
     seat.ray_kills = p.ray_kills;
     seat.deaths = p.deaths;
     if (!p.active) continue;
+    std::string& text = texts[recording ? id : 0];
     text.clear();
-    world.Observe(id, obs);
+    world.Observe(id, obs, lists);
     obs.events.push_back({EventKind::kFinish, 0});
-    AppendObservation(obs, text);
-    players[id]->Send(text);
+    AppendObservation(obs, lists, text);
+    own_time();
+    const arena::Fault fault = seats[id].player->Send(text);
+    waited();
+    if (recording) {
+      arena::TurnEntry entry;
+      entry.seat = id;
+      entry.sent = text;
+      entry.fault = fault;
+      record.players.push_back(std::move(entry));
+    }
   }
-  own_time();
-  for (int id = 0; id < n; ++id) players[id]->Stop();
-  waited();
+  if (recording) {
+    record.info = Json{{"finish", true}};
+    if (absl::Status s = replay.WriteTurn(record); !s.ok()) {
+      stop_all();
+      return s;
+    }
+  }
+  stop_all();
   AssignRanks(outcome.seats);
   outcome.rounds = round;
   int best = 0;
   for (int id = 1; id < n; ++id) {
     if (outcome.seats[id].rank < outcome.seats[best].rank) best = id;
   }
-  outcome.summary = n == 0 ? "no players"
-                           : absl::StrCat("player ", best, " first with ",
-                                          outcome.seats[best].score / 10000,
-                                          " points after ", round, " turns");
-  if (replay != nullptr) {
-    nlohmann::json seats = nlohmann::json::array();
-    for (const SeatOutcome& seat : outcome.seats) {
-      seats.push_back({{"score", seat.score / 10000.0},
-                       {"rank", seat.rank},
-                       {"disqualified", seat.disqualified},
-                       {"saber_kills", seat.saber_kills},
-                       {"ray_kills", seat.ray_kills},
-                       {"deaths", seat.deaths},
-                       {"faults", seat.faults}});
-    }
-    *replay << nlohmann::json{{"type", "result"},
-                              {"turns", round},
-                              {"outcome", outcome.summary},
-                              {"seats", seats}}
-                   .dump()
-            << '\n';
-    replay->flush();
-  }
+  outcome.summary =
+      n == 0 ? "no players"
+             : absl::StrCat("player ", best, " (", seats[best].name,
+                            ") first with ", outcome.seats[best].score / 10000,
+                            " points after ", round, " turns");
+  outcome.result = ResultOf(seats, settings, outcome);
   own_time();
   outcome.referee_seconds = own;
   return outcome;

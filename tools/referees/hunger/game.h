@@ -3,18 +3,36 @@
 
 // One game of Star Hunger Games between players the referee talks to
 // through tools/arena/player.h: the per-turn messages, answers, faults,
-// the final `finish` message, the replay and the outcome.
+// the final `finish` message, the replay (tools/arena/replay.h) and the
+// outcome, both in detail and as the match contract's result.
 
 #include <cstdint>
-#include <ostream>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "common/hunger/config.h"
 #include "tools/arena/player.h"
+#include "tools/arena/replay.h"
 
 namespace gauntlet::hunger {
+
+// A player in its seat; the seat is its player id in the game.
+struct SeatedPlayer {
+  arena::Player* player = nullptr;
+  std::string name;
+  std::string command;
+  int entrant = 0;  // Position in the match's command order.
+};
+
+struct GameSettings {
+  RulesConfig rules;  // `players` is taken from the number of seats.
+  int index = 0;      // The game's index in its match.
+  uint64_t seed = 0;  // The game's seed: the map and everything random.
+  // The process limits for the replay header (next to the turn budgets).
+  arena::Json limits = arena::Json::object();
+};
 
 struct SeatOutcome {
   int64_t score = 0;  // the statement's score, in units of 1/10000
@@ -30,16 +48,21 @@ struct GameOutcome {
   std::vector<SeatOutcome> seats;  // by seat (= player id)
   int rounds = 0;
   std::string summary;
-  // The referee's own CPU time (world, messages, parsing), without waiting.
+  // The referee's own CPU time (world, messages, parsing and, with a replay,
+  // writing it), without the time spent waiting for players.
   double referee_seconds = 0;
+  // The match contract's result: entrants in command order.
+  arena::MatchResult result;
 };
 
-// Plays a game on the map generated from `seed`; `players[i]` is player id i.
-// Writes JSON lines (header with the configuration, one per round, result)
-// to `replay` when it is not null. Every player is stopped at the end.
-GameOutcome PlayGame(const RulesConfig& config, uint64_t seed,
-                     std::span<arena::Player* const> players,
-                     std::ostream* replay);
+// Plays a game on the map generated from `settings.seed`; `seats[s]` is
+// player id s. Writes the replay's header and one turn record per round
+// (plus one for the final `finish` messages) when `replay` is enabled; the
+// caller adds the result record. Every player is stopped at the end. Errors
+// are the referee's own (the replay could not be written).
+absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
+                                     const GameSettings& settings,
+                                     arena::ReplayWriter& replay);
 
 // Ranks by score, best first; equal scores share a rank; disqualified seats
 // come after every other.

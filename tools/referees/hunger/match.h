@@ -3,8 +3,10 @@
 
 namespace gauntlet::hunger {
 
-// `gauntlet match hunger --players CMD... [flags]` (docs/match-contract.md);
-// argv starts at "hunger".
+// `gauntlet match hunger --players CMD... [--width W --height H --turns T
+// --rules FILE]` plus the flags of docs/match-contract.md (tools/arena's
+// match and player-limit flags); game k seats entrant e at
+// arena::SeatOf(e, k, n). argv starts at "hunger".
 int RunHungerMatch(int argc, char** argv);
 
 }  // namespace gauntlet::hunger
