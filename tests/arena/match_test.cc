@@ -28,12 +28,14 @@ TEST_CASE("the common match flags parse with their defaults") {
   CHECK(flags->first_game == 0);
   CHECK(flags->out.empty());
   CHECK(flags->names == std::vector<std::string>{"p1", "p2"});
+  CHECK(flags->replay_sent_bytes == 4096);
 
   cxxopts::Options again("referee");
   AddMatchFlags(again);
   flags = ReadMatchFlags(
-      Parse(again, {"--games", "4", "--seed", "99", "--first-game", "6",
-                    "--out", "/tmp/x", "--names", "alpha,beta"}),
+      Parse(again,
+            {"--games", "4", "--seed", "99", "--first-game", "6", "--out",
+             "/tmp/x", "--names", "alpha,beta", "--replay-sent-bytes", "0"}),
       2);
   REQUIRE(flags.ok());
   CHECK(flags->games == 4);
@@ -43,6 +45,7 @@ TEST_CASE("the common match flags parse with their defaults") {
   CHECK(flags->out == "/tmp/x");
   CHECK(flags->names == std::vector<std::string>{"alpha", "beta"});
   CHECK(flags->GameSeed(6) == DeriveSeed(99, 6));
+  CHECK(flags->replay_sent_bytes == 0);
 }
 
 TEST_CASE("match flags that cannot work are refused") {

@@ -134,6 +134,66 @@ TEST_CASE("a replay is written line by line and read back") {
   std::filesystem::remove(path);
 }
 
+TEST_CASE("a sent message is cut to its first whole lines, its size kept") {
+  TurnEntry entry;
+  entry.sent = "status 1 2\nfood 3 4\nfood 5 6\n";  // 11 + 9 + 9 bytes
+  entry.KeepSentHead(0);
+  CHECK(entry.sent.size() == 29);
+  CHECK(entry.sent_bytes == 0);
+  entry.KeepSentHead(29);
+  CHECK(entry.sent_bytes == 0);
+  entry.KeepSentHead(20);
+  CHECK(entry.sent == "status 1 2\nfood 3 4\n");
+  CHECK(entry.sent_bytes == 29);
+  entry.KeepSentHead(19);
+  CHECK(entry.sent == "status 1 2\n");
+  CHECK(entry.sent_bytes == 29);  // Still the size of the whole.
+
+  TurnEntry one_line;
+  one_line.sent =
+      "ab\xC3\xA9"
+      "cd";                  // "abécd": é is two bytes.
+  one_line.KeepSentHead(3);  // Would split é.
+  CHECK(one_line.sent == "ab");
+  CHECK(one_line.sent_bytes == 6);
+}
+
+TEST_CASE("a writer with a sent limit cuts messages and the reader sees it") {
+  const std::string path =
+      "/tmp/gauntlet-replay-cut-" + std::to_string(getpid()) + ".jsonl";
+  std::string big;
+  for (int i = 0; i < 1000; ++i) big += "cell " + std::to_string(i) + "\n";
+  {
+    auto writer = ReplayWriter::Open(path);
+    REQUIRE(writer.ok());
+    writer->set_sent_limit(64);
+    REQUIRE(writer->WriteHeader(SampleHeader()).ok());
+    TurnRecord turn;
+    turn.turn = 1;
+    turn.players.push_back(TurnEntry::From(0, big, Reply{}));
+    turn.players.push_back(TurnEntry::From(1, "small\n", Reply{}));
+    REQUIRE(writer->WriteTurn(turn).ok());
+    CHECK(turn.players[0].sent == big);  // The caller's record is untouched.
+    REQUIRE(writer->WriteResult(SampleResult()).ok());
+    REQUIRE(writer->Close().ok());
+  }
+  CHECK(std::filesystem::file_size(path) < 1000);
+  auto replay = ReplayReader::Read(path);
+  REQUIRE(replay.ok());
+  REQUIRE(replay->turns.size() == 1);
+  const TurnEntry& cut = replay->turns[0].players[0];
+  CHECK(cut.sent_bytes == big.size());
+  CHECK(cut.sent.size() <= 64);
+  CHECK(big.rfind(cut.sent, 0) == 0);
+  CHECK(cut.sent.back() == '\n');
+  CHECK(replay->turns[0].players[1].sent == "small\n");
+  CHECK(replay->turns[0].players[1].sent_bytes == 0);
+  CHECK(ReplayText(*replay, true)
+            .find("(first bytes of " + std::to_string(big.size()) + ")") !=
+        std::string::npos);
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("bot output that is not UTF-8 does not break the replay") {
   const std::string path =
       "/tmp/gauntlet-replay-utf8-" + std::to_string(getpid()) + ".jsonl";

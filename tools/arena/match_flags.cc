@@ -15,7 +15,11 @@ void AddMatchFlags(cxxopts::Options& options) {
       cxxopts::value<std::string>()->default_value(""))(
       "names",
       "display names of the entrants, comma-separated, in command order",
-      cxxopts::value<std::vector<std::string>>());
+      cxxopts::value<std::vector<std::string>>())(
+      "replay-sent-bytes",
+      "keep at most this many bytes of each message sent in replays (whole "
+      "lines; the size of the whole is recorded); 0 keeps all",
+      cxxopts::value<std::size_t>()->default_value("4096"));
 }
 
 absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
@@ -25,6 +29,7 @@ absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
   flags.seed = parsed["seed"].as<uint64_t>();
   flags.first_game = parsed["first-game"].as<int>();
   flags.out = parsed["out"].as<std::string>();
+  flags.replay_sent_bytes = parsed["replay-sent-bytes"].as<std::size_t>();
   if (flags.games < 1) {
     return absl::InvalidArgumentError("--games must be at least 1");
   }

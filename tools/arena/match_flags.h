@@ -4,6 +4,7 @@
 // The flags every referee shares (docs/match-contract.md): --games --seed
 // --first-game --out --names, the per-game seed, and seat rotation.
 
+#include <cstddef>
 #include <cstdint>
 #include <cxxopts.hpp>
 #include <string>
@@ -20,6 +21,9 @@ struct MatchFlags {
   int first_game = 0;
   std::string out;                 // Empty: no files.
   std::vector<std::string> names;  // One per entrant, in command order.
+  // Replays keep at most this many bytes of each message sent (whole lines,
+  // TurnEntry::KeepSentHead); 0 keeps every message whole.
+  std::size_t replay_sent_bytes = 4096;
 
   // The games this run plays: first_game .. first_game + games - 1.
   int end_game() const { return first_game + games; }

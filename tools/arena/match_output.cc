@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -86,6 +87,7 @@ int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
       std::cerr << replay.status().message() << "\n";
       return 1;
     }
+    replay->set_sent_limit(flags.replay_sent_bytes);
     absl::StatusOr<MatchResult> result =
         play_game(index, flags.GameSeed(index), *replay);
     absl::Status written =
@@ -104,7 +106,7 @@ int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
   std::cout << "total:";
   for (size_t i = 0; i < totals.size(); ++i) {
     std::cout << (i == 0 ? " " : ", ") << flags.names[i] << " "
-              << ScoreText(totals[i]);
+              << ScoreText(std::round(totals[i] * 1e6) / 1e6);
   }
   std::cout << std::endl;
   return 0;

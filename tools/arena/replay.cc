@@ -68,6 +68,21 @@ TurnEntry TurnEntry::From(int seat, std::string sent, const Reply& reply) {
   return entry;
 }
 
+void TurnEntry::KeepSentHead(std::size_t max_bytes) {
+  if (max_bytes == 0 || sent.size() <= max_bytes) return;
+  if (sent_bytes == 0) sent_bytes = sent.size();
+  std::size_t keep = sent.rfind('\n', max_bytes - 1);
+  if (keep != std::string::npos) {
+    ++keep;  // The newline stays: the head is whole lines.
+  } else {
+    // One long line: cut it, but never inside a UTF-8 sequence.
+    keep = max_bytes;
+    while (keep > 0 && (static_cast<unsigned char>(sent[keep]) & 0xC0) == 0x80)
+      --keep;
+  }
+  sent.resize(keep);
+}
+
 Json ToJson(const ReplayHeader& header) {
   Json players = Json::array();
   for (const ReplayPlayer& p : header.players) {
@@ -95,6 +110,7 @@ Json ToJson(const TurnRecord& turn) {
                   {"elapsed_ms", std::round(e.elapsed_ms * 1000) / 1000},
                   {"fault", FaultName(e.fault)}};
     if (!e.detail.empty()) entry["detail"] = e.detail;
+    if (e.sent_bytes != 0) entry["sent_bytes"] = e.sent_bytes;
     players.push_back(std::move(entry));
   }
   Json json = {
@@ -167,6 +183,8 @@ absl::StatusOr<TurnRecord> TurnFromJson(const Json& json) {
     entry.fault = *parsed;
     if (p.contains("detail"))
       GAUNTLET_RETURN_IF_ERROR(Get(p, "detail", entry.detail));
+    if (p.contains("sent_bytes"))
+      GAUNTLET_RETURN_IF_ERROR(Get(p, "sent_bytes", entry.sent_bytes));
     turn.players.push_back(std::move(entry));
   }
   if (json.contains("info")) turn.info = json.at("info");
@@ -234,13 +252,15 @@ ReplayWriter::~ReplayWriter() {
 
 ReplayWriter::ReplayWriter(ReplayWriter&& other) noexcept
     : file_(std::exchange(other.file_, nullptr)),
-      path_(std::move(other.path_)) {}
+      path_(std::move(other.path_)),
+      sent_limit_(other.sent_limit_) {}
 
 ReplayWriter& ReplayWriter::operator=(ReplayWriter&& other) noexcept {
   if (this != &other) {
     if (file_ != nullptr) std::fclose(file_);
     file_ = std::exchange(other.file_, nullptr);
     path_ = std::move(other.path_);
+    sent_limit_ = other.sent_limit_;
   }
   return *this;
 }
@@ -262,7 +282,16 @@ absl::Status ReplayWriter::WriteHeader(const ReplayHeader& header) {
 }
 
 absl::Status ReplayWriter::WriteTurn(const TurnRecord& turn) {
-  return WriteLine(ToJson(turn));
+  if (file_ == nullptr) return absl::OkStatus();
+  const bool too_long =
+      sent_limit_ != 0 && std::any_of(turn.players.begin(), turn.players.end(),
+                                      [this](const TurnEntry& e) {
+                                        return e.sent.size() > sent_limit_;
+                                      });
+  if (!too_long) return WriteLine(ToJson(turn));
+  TurnRecord cut = turn;
+  for (TurnEntry& e : cut.players) e.KeepSentHead(sent_limit_);
+  return WriteLine(ToJson(cut));
 }
 
 absl::Status ReplayWriter::WriteResult(const MatchResult& result) {

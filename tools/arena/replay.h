@@ -5,6 +5,7 @@
 // one record per turn, and a result record whose fields are exactly the
 // result line of docs/match-contract.md plus "type":"result".
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <istream>
@@ -41,14 +42,22 @@ struct ReplayHeader {
 // What one player was sent in a turn and what came back.
 struct TurnEntry {
   int seat = 0;
-  std::string sent;    // Exactly the text sent (newlines included).
+  std::string sent;    // Exactly the text sent (newlines included), or its
+                       // head when sent_bytes says it was cut.
   std::string answer;  // The reply line, empty when none came.
   double elapsed_ms = 0;
   Fault fault = Fault::kNone;
   std::string detail;  // Fault detail; omitted from the JSON when empty.
+  // The size of the whole text sent when `sent` keeps only its head; 0 when
+  // `sent` is whole (and then omitted from the JSON).
+  std::size_t sent_bytes = 0;
 
   // Fills answer, elapsed_ms, fault and detail from a Reply.
   static TurnEntry From(int seat, std::string sent, const Reply& reply);
+
+  // Cuts `sent` to at most `max_bytes`, after its last whole line when there
+  // is one, and records the whole size in sent_bytes. 0 keeps it all.
+  void KeepSentHead(std::size_t max_bytes);
 };
 
 struct TurnRecord {
@@ -106,6 +115,9 @@ class ReplayWriter {
   ReplayWriter& operator=(const ReplayWriter&) = delete;
 
   bool enabled() const { return file_ != nullptr; }
+  // Every turn entry's `sent` is cut to this many bytes (KeepSentHead), so
+  // games with huge messages keep replays small; 0 (the default) keeps all.
+  void set_sent_limit(std::size_t bytes) { sent_limit_ = bytes; }
   absl::Status WriteHeader(const ReplayHeader& header);
   absl::Status WriteTurn(const TurnRecord& turn);
   absl::Status WriteResult(const MatchResult& result);  // Adds "type".
@@ -115,6 +127,7 @@ class ReplayWriter {
   absl::Status WriteLine(const Json& json);
   std::FILE* file_ = nullptr;
   std::string path_;
+  std::size_t sent_limit_ = 0;
 };
 
 struct Replay {

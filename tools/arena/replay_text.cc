@@ -44,7 +44,12 @@ std::string ReplayText(const Replay& replay, bool with_sent) {
     out << "turn " << turn.turn << "\n";
     for (const TurnEntry& e : turn.players) {
       out << "  seat " << e.seat << ": ";
-      if (with_sent) out << "sent " << Quoted(e.sent) << ", ";
+      if (with_sent) {
+        out << "sent " << Quoted(e.sent);
+        if (e.sent_bytes != 0)
+          out << " (first bytes of " << e.sent_bytes << ")";
+        out << ", ";
+      }
       if (e.fault == Fault::kNone) {
         out << Quoted(e.answer);
       } else {
