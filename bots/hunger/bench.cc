@@ -11,17 +11,12 @@
 
 #include "bots/hunger/bot_player.h"
 #include "common/core/cli.h"
+#include "common/core/quantile.h"
 #include "common/core/rng.h"
 #include "tools/referees/hunger/game.h"
 
 namespace gauntlet::hunger {
 namespace {
-
-double Percentile(std::vector<double> v, double q) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[std::min(v.size() - 1, static_cast<size_t>(q * v.size()))];
-}
 
 struct Table {
   std::vector<std::unique_ptr<BotPlayer>> owned;
@@ -86,8 +81,8 @@ int Main(int argc, char** argv) {
       std::printf(
           "planner on 1500x1500 (%s): per turn p50 %.3f ms, p99 %.3f ms, max "
           "%.3f ms (parsing + deciding)\n",
-          cpu ? "CPU" : "wall", 1000 * Percentile(t, 0.5),
-          1000 * Percentile(t, 0.99), 1000 * Percentile(t, 1.0));
+          cpu ? "CPU" : "wall", 1000 * Quantile(t, 0.5),
+          1000 * Quantile(t, 0.99), 1000 * Quantile(t, 1.0));
     }
   }
 
@@ -132,9 +127,9 @@ int Main(int argc, char** argv) {
     std::printf(
         "planner per turn, wall: p50 %.3f ms, p99 %.3f ms, max %.3f ms; CPU: "
         "p50 %.3f ms, p99 %.3f ms\n",
-        1000 * Percentile(times, 0.5), 1000 * Percentile(times, 0.99),
-        1000 * Percentile(times, 1.0), 1000 * Percentile(cpu_times, 0.5),
-        1000 * Percentile(cpu_times, 0.99));
+        1000 * Quantile(times, 0.5), 1000 * Quantile(times, 0.99),
+        1000 * Quantile(times, 1.0), 1000 * Quantile(cpu_times, 0.5),
+        1000 * Quantile(cpu_times, 0.99));
   }
   return 0;
 }

@@ -1,17 +1,16 @@
 #include "bots/hunger/bot_player.h"
 
-#include <ctime>
 #include <sstream>
 
 #include "common/core/line_io.h"
+#include "common/core/thread_cpu.h"
 
 namespace gauntlet::hunger {
 
 arena::Fault BotPlayer::Send(std::string_view text) {
   if (stopped_) return arena::Fault::kWriteFailed;
   const auto start = std::chrono::steady_clock::now();
-  timespec cpu_start{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_start);
+  const double cpu_start = ThreadCpuSeconds();
   std::istringstream in{std::string(text)};
   LineReader reader(in, 32 << 20);
   Observation obs;
@@ -22,10 +21,7 @@ arena::Fault BotPlayer::Send(std::string_view text) {
   seconds_.push_back(
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count());
-  timespec cpu_end{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_end);
-  cpu_seconds_.push_back(double(cpu_end.tv_sec - cpu_start.tv_sec) +
-                         1e-9 * double(cpu_end.tv_nsec - cpu_start.tv_nsec));
+  cpu_seconds_.push_back(ThreadCpuSeconds() - cpu_start);
   return arena::Fault::kNone;
 }
 

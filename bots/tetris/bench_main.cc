@@ -3,8 +3,6 @@
 // score, rounds survived, the share of cleared rows that came from 4-row
 // clears, and per-move time percentiles of placer and sequencer.
 
-#include <time.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -16,20 +14,16 @@
 #include "bots/tetris/placer.h"
 #include "bots/tetris/sequencer.h"
 #include "common/core/cli.h"
+#include "common/core/quantile.h"
 #include "common/core/rng.h"
+#include "common/core/thread_cpu.h"
 #include "tools/referees/tetris/function_player.h"
 #include "tools/referees/tetris/side_game.h"
 
 namespace gauntlet::tetris {
 namespace {
 
-// CPU time of this thread, in ms: on a shared, loaded machine the wall
-// time of a move also counts the time other processes held the core.
-double ThreadCpuMs() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
-}
+double ThreadCpuMs() { return 1e3 * ThreadCpuSeconds(); }
 
 FunctionPlayer AsPlayer(PlacerBrain& brain, std::vector<double>& cpu_ms) {
   return FunctionPlayer(
@@ -57,13 +51,6 @@ FunctionPlayer AsPlayer(SequencerBrain& brain, std::vector<double>& cpu_ms) {
         cpu_ms.push_back(ThreadCpuMs() - start);
         return reply;
       });
-}
-
-double Percentile(std::vector<double> values, double p) {
-  if (values.empty()) return 0;
-  std::sort(values.begin(), values.end());
-  const auto at = static_cast<std::size_t>(p * (values.size() - 1) + 0.5);
-  return values[at];
 }
 
 struct Pairing {
@@ -154,9 +141,12 @@ int main(int argc, char** argv) {
           "%7.2fms %7.2fms %7.2fms\n",
           label, total_score / played, total_rounds / played, early,
           all_rows ? 100.0 * tetris_rows / all_rows : 0.0,
-          Percentile(placer_ms, 0.5), Percentile(placer_ms, 0.99),
-          Percentile(placer_cpu, 0.99), Percentile(sequencer_ms, 0.5),
-          Percentile(sequencer_ms, 0.99), Percentile(sequencer_cpu, 0.99));
+          gauntlet::Quantile(placer_ms, 0.5),
+          gauntlet::Quantile(placer_ms, 0.99),
+          gauntlet::Quantile(placer_cpu, 0.99),
+          gauntlet::Quantile(sequencer_ms, 0.5),
+          gauntlet::Quantile(sequencer_ms, 0.99),
+          gauntlet::Quantile(sequencer_cpu, 0.99));
       std::fflush(stdout);
     };
     for (int g = 0; g < games; ++g) {

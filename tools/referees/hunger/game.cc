@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "common/core/thread_cpu.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
 
@@ -15,12 +15,6 @@ namespace {
 using arena::Json;
 
 constexpr int kMaxFaultsListed = 10;
-
-double ThreadCpuSeconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
-}
 
 void AddFault(SeatOutcome& seat, std::string fault) {
   if (static_cast<int>(seat.faults.size()) < kMaxFaultsListed) {
