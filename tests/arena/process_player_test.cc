@@ -4,10 +4,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -446,6 +448,40 @@ TEST_CASE("players started from several threads at once stay separate") {
   for (std::thread& thread : threads) thread.join();
   CHECK(answered == std::vector<int>(4, 50));
   CHECK(CountOurChildren() == 0);
+}
+
+// A player's own token, from its env_tokens reply: the one entry that is not
+// `outer`, which must be there once.
+std::string OwnToken(const Reply& reply, const std::string& outer) {
+  REQUIRE(reply.ok());
+  std::istringstream in(reply.line);
+  std::vector<std::string> tokens{std::istream_iterator<std::string>(in), {}};
+  REQUIRE(tokens.size() == 2);
+  CHECK(std::count(tokens.begin(), tokens.end(), outer) == 1);
+  return tokens[0] == outer ? tokens[1] : tokens[0];
+}
+
+TEST_CASE(
+    "each player carries a token of its own and keeps another harness's") {
+  const std::string name = "GAUNTLET_PLAYER_" + std::to_string(getpid());
+  // As if this harness were another harness's player, and had inherited a
+  // stale token of its own name.
+  setenv("GAUNTLET_PLAYER_1", "7", 1);
+  setenv(name.c_str(), "stale", 1);
+  auto first = StartOrDie(Options("env_tokens"));
+  auto second = StartOrDie(Options("env_tokens"));
+  unsetenv("GAUNTLET_PLAYER_1");
+  unsetenv(name.c_str());
+  const std::string first_token =
+      OwnToken(first->Receive(In(kPatience)), "GAUNTLET_PLAYER_1=7");
+  const std::string second_token =
+      OwnToken(second->Receive(In(kPatience)), "GAUNTLET_PLAYER_1=7");
+  CHECK(first_token.rfind(name + "=", 0) == 0);
+  CHECK(second_token.rfind(name + "=", 0) == 0);
+  CHECK(first_token != name + "=stale");
+  CHECK(first_token != second_token);
+  StopAndCheckNothingLeft(*first, /*others_running=*/true);
+  StopAndCheckNothingLeft(*second);
 }
 
 TEST_CASE("an unwritable stderr log is a start error") {

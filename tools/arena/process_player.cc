@@ -22,8 +22,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-
-extern char** environ;
+#include "tools/arena/process_tree.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -151,6 +150,9 @@ class ProcessPlayer::Impl {
   void NoteExit();
 
   const ProcessOptions options_;
+  // In the player's environment, so its processes can be found wherever they
+  // went (see process_tree.h).
+  const std::string token_ = NewPlayerToken();
   pid_t pid_ = -1;
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;
@@ -260,6 +262,7 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
       {RLIMIT_NPROC, options_.limits.processes},
       {RLIMIT_FSIZE, options_.limits.file_size_bytes},
   }};
+  const std::vector<const char*> environment = PlayerEnvironment(token_);
   struct sigaction default_action {};
   default_action.sa_handler = SIG_DFL;
   sigset_t empty_mask;
@@ -297,7 +300,8 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
         limit.resource == RLIMIT_CPU ? limit.value + 1 : limit.value;
     if (setrlimit(limit.resource, &value) != 0) _exit(127);
   }
-  execve("/bin/sh", const_cast<char* const*>(argv), environ);
+  execve("/bin/sh", const_cast<char* const*>(argv),
+         const_cast<char* const*>(environment.data()));
   _exit(127);
 }
 

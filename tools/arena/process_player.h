@@ -57,7 +57,8 @@ class ProcessPlayer final : public Player {
  public:
   // Starts the player. Fails only for harness-side problems (pipes, fork, log
   // file); a command that does not exist starts and then exits 127, which
-  // Receive reports as a crash.
+  // Receive reports as a crash. The player's environment is the harness's
+  // plus its token, GAUNTLET_PLAYER_<harness pid>=<serial>.
   static absl::StatusOr<std::unique_ptr<ProcessPlayer>> Start(
       ProcessOptions options);
 

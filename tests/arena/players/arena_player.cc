@@ -57,6 +57,15 @@ int Run(const std::string& mode, int argc, char** argv) {
     }
     return 0;
   }
+  if (mode == "env_tokens") {  // The GAUNTLET_PLAYER entries it inherited.
+    std::string listed;
+    for (char** entry = environ; *entry != nullptr; ++entry) {
+      if (std::strncmp(*entry, "GAUNTLET_PLAYER", 15) != 0) continue;
+      listed += (listed.empty() ? "" : " ") + std::string(*entry);
+    }
+    Say(listed);
+    return 0;
+  }
   if (mode == "fds") {
     while (ReadLine(line)) Say(OpenFds());
     return 0;
