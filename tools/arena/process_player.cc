@@ -34,7 +34,9 @@ constexpr int kReadsPerRound = 16;
 // How long Receive waits, after the player closed its stdout, for it to exit
 // so the fault can say how it ended.
 constexpr auto kExitGrace = std::chrono::milliseconds(100);
-// How long Stop waits for killed descendants to be reapable.
+// How long Stop spends finding and killing the player's processes, and then
+// waiting for those left in its group to be reapable.
+constexpr auto kKillPatience = std::chrono::seconds(2);
 constexpr auto kReapPatience = std::chrono::seconds(2);
 // What a buffered line costs beyond its text, so a flood of empty lines is
 // bounded as well as a flood of long ones.
@@ -150,7 +152,7 @@ class ProcessPlayer::Impl {
   void NoteExit();
 
   const ProcessOptions options_;
-  // In the player's environment, so its processes can be found wherever they
+  // In the player's environment, so Stop finds its processes wherever they
   // went (see process_tree.h).
   const std::string token_ = NewPlayerToken();
   pid_t pid_ = -1;
@@ -234,7 +236,7 @@ absl::Status ProcessPlayer::Impl::Start() {
   pid_fd_ = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
   if (pid_fd_ < 0) {
     status = ErrnoStatus("pidfd_open");
-    kill(-pid_, SIGKILL);
+    KillPlayerProcesses(pid_, token_, Clock::now() + kKillPatience);
     int ignored;
     waitpid(pid_, &ignored, 0);
     pid_ = -1;
@@ -573,7 +575,9 @@ void ProcessPlayer::Impl::Stop() {
     stopping_ = true;
     changed_.notify_all();
   }
-  if (pid_ > 0) kill(-pid_, SIGKILL);
+  // Not just the group: descendants that left it (setsid, setpgid), and
+  // orphans re-parented to us, which this also reaps.
+  if (pid_ > 0) KillPlayerProcesses(pid_, token_, Clock::now() + kKillPatience);
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();
@@ -588,7 +592,7 @@ void ProcessPlayer::Impl::Stop() {
     if (!exited_before && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
       description += " (stopped by the harness)";
     }
-    // Descendants orphaned by the kill were re-parented to us (subreaper);
+    // Group members orphaned by the kill were re-parented to us (subreaper);
     // every one of them got the SIGKILL, so this ends at once. Bounded all
     // the same: a harness must not hang on a process stuck in the kernel.
     const auto give_up = Clock::now() + kReapPatience;

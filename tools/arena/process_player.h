@@ -7,8 +7,10 @@
 // before exec, and no file descriptors but its three pipes. One I/O thread per
 // player moves bytes in both directions and timestamps every line the moment
 // it arrives, so a referee that asks several players with one deadline judges
-// each by when its reply really came. Stop() kills the whole process group and
-// reaps the child: no zombie, no orphan left in the group.
+// each by when its reply really came. Stop() kills the player and every
+// process it started, including those that left its process group (found by
+// a token in their environment or by descent, see process_tree.h), and reaps
+// them: no zombie, no orphan left.
 
 #include <sys/types.h>
 
