@@ -1,6 +1,7 @@
 // Harness round-trip figures: how long a Send + Receive of one short line
-// takes through ProcessPlayer (pipes, I/O thread) and InProcessPlayer.
-//   arena_bench [--rounds N] [--command CMD]
+// takes through ProcessPlayer (pipes, I/O thread) and InProcessPlayer, and
+// how long ProcessPlayer::Stop takes (once per player per game).
+//   arena_bench [--rounds N] [--stops N] [--command CMD]
 
 #include <algorithm>
 #include <chrono>
@@ -17,14 +18,20 @@ namespace {
 using gauntlet::arena::Clock;
 using gauntlet::arena::Player;
 
-void Report(const std::string& what, std::vector<double>& micros) {
+void Report(const std::string& what, const std::string& unit,
+            std::vector<double>& micros) {
   std::sort(micros.begin(), micros.end());
   const auto at = [&micros](double q) {
     return micros[static_cast<size_t>(q * (micros.size() - 1))];
   };
-  std::cout << what << ": " << micros.size() << " round trips, median "
+  std::cout << what << ": " << micros.size() << " " << unit << ", median "
             << at(0.5) << " us, p99 " << at(0.99) << " us, max "
             << micros.back() << " us\n";
+}
+
+double MicrosSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::micro>(Clock::now() - start)
+      .count();
 }
 
 // False when the player did not echo.
@@ -39,9 +46,7 @@ bool RoundTrips(Player& player, int rounds, std::vector<double>& micros) {
                 << reply.detail << "\n";
       return false;
     }
-    micros.push_back(
-        std::chrono::duration<double, std::micro>(Clock::now() - start)
-            .count());
+    micros.push_back(MicrosSince(start));
   }
   return true;
 }
@@ -52,11 +57,15 @@ int main(int argc, char** argv) {
   cxxopts::Options options("arena_bench", "Harness round-trip latency");
   options.add_options()("rounds", "round trips per player kind",
                         cxxopts::value<int>()->default_value("5000"))(
+      "stops", "players started, asked once and stopped, for Stop's cost",
+      cxxopts::value<int>()->default_value("50"))(
       "command", "an echoing player command",
       cxxopts::value<std::string>()->default_value("cat"));
   const auto parsed = gauntlet::ParseCommandLine(options, argc, argv);
   const int rounds = parsed["rounds"].as<int>();
   if (rounds < 1) gauntlet::UsageError(options, "--rounds must be positive");
+  const int stops = parsed["stops"].as<int>();
+  if (stops < 1) gauntlet::UsageError(options, "--stops must be positive");
 
   gauntlet::arena::ProcessOptions process;
   process.command = parsed["command"].as<std::string>();
@@ -67,14 +76,25 @@ int main(int argc, char** argv) {
   }
   std::vector<double> micros;
   if (!RoundTrips(**player, rounds, micros)) return 1;
-  Report("ProcessPlayer (" + process.command + ")", micros);
-  const auto stop_start = Clock::now();
+  Report("ProcessPlayer (" + process.command + ")", "round trips", micros);
   (*player)->Stop();
-  std::cout << "Stop: "
-            << std::chrono::duration<double, std::micro>(Clock::now() -
-                                                         stop_start)
-                   .count()
-            << " us\n";
+
+  // One Stop is one sample of a noisy figure; a player that answered once is
+  // what a game leaves behind.
+  micros.clear();
+  for (int i = 0; i < stops; ++i) {
+    auto stopped = gauntlet::arena::ProcessPlayer::Start(process);
+    if (!stopped.ok()) {
+      std::cerr << stopped.status().message() << "\n";
+      return 1;
+    }
+    std::vector<double> ignored;
+    if (!RoundTrips(**stopped, 1, ignored)) return 1;
+    const auto start = Clock::now();
+    (*stopped)->Stop();
+    micros.push_back(MicrosSince(start));
+  }
+  Report("ProcessPlayer::Stop", "stops", micros);
 
   gauntlet::arena::InProcessPlayer echo(
       [](std::string_view line,
@@ -83,6 +103,6 @@ int main(int argc, char** argv) {
       });
   micros.clear();
   if (!RoundTrips(echo, rounds, micros)) return 1;
-  Report("InProcessPlayer", micros);
+  Report("InProcessPlayer", "round trips", micros);
   return 0;
 }

@@ -22,8 +22,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-
-extern char** environ;
+#include "tools/arena/process_tree.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -35,7 +34,9 @@ constexpr int kReadsPerRound = 16;
 // How long Receive waits, after the player closed its stdout, for it to exit
 // so the fault can say how it ended.
 constexpr auto kExitGrace = std::chrono::milliseconds(100);
-// How long Stop waits for killed descendants to be reapable.
+// How long Stop spends finding and killing the player's processes, and then
+// waiting for those left in its group to be reapable.
+constexpr auto kKillPatience = std::chrono::seconds(2);
 constexpr auto kReapPatience = std::chrono::seconds(2);
 // What a buffered line costs beyond its text, so a flood of empty lines is
 // bounded as well as a flood of long ones.
@@ -151,6 +152,9 @@ class ProcessPlayer::Impl {
   void NoteExit();
 
   const ProcessOptions options_;
+  // In the player's environment, so Stop finds its processes wherever they
+  // went (see process_tree.h).
+  const std::string token_ = NewPlayerToken();
   pid_t pid_ = -1;
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;
@@ -232,7 +236,7 @@ absl::Status ProcessPlayer::Impl::Start() {
   pid_fd_ = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
   if (pid_fd_ < 0) {
     status = ErrnoStatus("pidfd_open");
-    kill(-pid_, SIGKILL);
+    KillPlayerProcesses(pid_, token_, Clock::now() + kKillPatience);
     int ignored;
     waitpid(pid_, &ignored, 0);
     pid_ = -1;
@@ -260,6 +264,7 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
       {RLIMIT_NPROC, options_.limits.processes},
       {RLIMIT_FSIZE, options_.limits.file_size_bytes},
   }};
+  const std::vector<const char*> environment = PlayerEnvironment(token_);
   struct sigaction default_action {};
   default_action.sa_handler = SIG_DFL;
   sigset_t empty_mask;
@@ -297,7 +302,8 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
         limit.resource == RLIMIT_CPU ? limit.value + 1 : limit.value;
     if (setrlimit(limit.resource, &value) != 0) _exit(127);
   }
-  execve("/bin/sh", const_cast<char* const*>(argv), environ);
+  execve("/bin/sh", const_cast<char* const*>(argv),
+         const_cast<char* const*>(environment.data()));
   _exit(127);
 }
 
@@ -569,7 +575,9 @@ void ProcessPlayer::Impl::Stop() {
     stopping_ = true;
     changed_.notify_all();
   }
-  if (pid_ > 0) kill(-pid_, SIGKILL);
+  // Not just the group: descendants that left it (setsid, setpgid), and
+  // orphans re-parented to us, which this also reaps.
+  if (pid_ > 0) KillPlayerProcesses(pid_, token_, Clock::now() + kKillPatience);
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();
@@ -584,7 +592,7 @@ void ProcessPlayer::Impl::Stop() {
     if (!exited_before && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
       description += " (stopped by the harness)";
     }
-    // Descendants orphaned by the kill were re-parented to us (subreaper);
+    // Group members orphaned by the kill were re-parented to us (subreaper);
     // every one of them got the SIGKILL, so this ends at once. Bounded all
     // the same: a harness must not hang on a process stuck in the kernel.
     const auto give_up = Clock::now() + kReapPatience;

@@ -7,8 +7,10 @@
 // before exec, and no file descriptors but its three pipes. One I/O thread per
 // player moves bytes in both directions and timestamps every line the moment
 // it arrives, so a referee that asks several players with one deadline judges
-// each by when its reply really came. Stop() kills the whole process group and
-// reaps the child: no zombie, no orphan left in the group.
+// each by when its reply really came. Stop() kills the player and every
+// process it started, including those that left its process group (found by
+// a token in their environment or by descent, see process_tree.h), and reaps
+// them: no zombie, no orphan left.
 
 #include <sys/types.h>
 
@@ -57,7 +59,8 @@ class ProcessPlayer final : public Player {
  public:
   // Starts the player. Fails only for harness-side problems (pipes, fork, log
   // file); a command that does not exist starts and then exits 127, which
-  // Receive reports as a crash.
+  // Receive reports as a crash. The player's environment is the harness's
+  // plus its token, GAUNTLET_PLAYER_<harness pid>=<serial>.
   static absl::StatusOr<std::unique_ptr<ProcessPlayer>> Start(
       ProcessOptions options);
 

@@ -3,7 +3,9 @@
 // limits act on it the same way in every build.
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -44,6 +46,44 @@ std::string OpenFds() {
   return std::to_string(count) + listed;
 }
 
+// For a descendant that should hold nothing of the harness's: its stdio goes
+// to /dev/null, so only the process itself can outlive Stop, not a pipe.
+void DetachStdio() {
+  const int null = open("/dev/null", O_RDWR);
+  for (int fd = 0; fd <= 2; ++fd) dup2(null, fd);
+  if (null > 2) close(null);
+}
+
+// How long escaping descendants live when nothing kills them: far longer than
+// any test, short enough that a failed run does not leave them for the day.
+constexpr double kLinger = 300;
+
+// Writes the caller's pid to `fd`, so the player can say who escaped.
+void ReportPid(int fd) {
+  const pid_t self = getpid();
+  [[maybe_unused]] ssize_t ignored = write(fd, &self, sizeof self);
+}
+
+pid_t ReadPid(int fd) {
+  pid_t pid = -1;
+  if (read(fd, &pid, sizeof pid) != sizeof pid) return -1;
+  return pid;
+}
+
+// One node of the fork bomb: forks two subtrees `depth` deep (slowly enough
+// that a Stop can land while it grows), says so on `report`, then lingers.
+[[noreturn]] void BombNode(int depth, int report) {
+  for (int child = 0; child < 2 && depth > 0; ++child) {
+    if (fork() == 0) BombNode(depth - 1, report);
+    Sleep(0.001);
+  }
+  const char one = 1;
+  [[maybe_unused]] ssize_t ignored = write(report, &one, 1);
+  DetachStdio();
+  Sleep(kLinger);
+  _exit(0);
+}
+
 // Keeps the memory it touches reachable so the allocation is real.
 volatile char* g_sink;
 
@@ -55,6 +95,15 @@ int Run(const std::string& mode, int argc, char** argv) {
       if (line == "quit") return 0;
       Say("echo " + line);
     }
+    return 0;
+  }
+  if (mode == "env_tokens") {  // The GAUNTLET_PLAYER entries it inherited.
+    std::string listed;
+    for (char** entry = environ; *entry != nullptr; ++entry) {
+      if (std::strncmp(*entry, "GAUNTLET_PLAYER", 15) != 0) continue;
+      listed += (listed.empty() ? "" : " ") + std::string(*entry);
+    }
+    Say(listed);
     return 0;
   }
   if (mode == "fds") {
@@ -157,6 +206,105 @@ int Run(const std::string& mode, int argc, char** argv) {
     std::string block;
     while (block.size() < (1 << 16)) block += line;
     while (std::fwrite(block.data(), 1, block.size(), stdout) == block.size()) {
+    }
+    return 0;
+  }
+  // The escape modes take a marker as their argument: every process they
+  // start keeps it in its command line, so the tests can find them all.
+  if (mode == "sleeper") {  // Lingers; reports its pid on fd argv[3] if any.
+    if (argc > 3) {
+      const int fd = std::atoi(argv[3]);
+      ReportPid(fd);
+      close(fd);
+    }
+    DetachStdio();
+    Sleep(kLinger);
+    return 0;
+  }
+  if (mode == "setsid_child") {  // A child in a session of its own.
+    ReadLine(line);
+    int sync[2];
+    if (pipe(sync) != 0) return 1;
+    if (fork() == 0) {
+      setsid();
+      ReportPid(sync[1]);
+      DetachStdio();
+      Sleep(kLinger);
+      _exit(0);
+    }
+    Say("ready " + std::to_string(ReadPid(sync[0])));
+    while (ReadLine(line)) {
+    }
+    return 0;
+  }
+  if (mode == "daemon") {  // Double fork: the grandchild is an orphan.
+    ReadLine(line);
+    int sync[2];
+    if (pipe(sync) != 0) return 1;
+    const pid_t middle = fork();
+    if (middle == 0) {
+      setsid();
+      if (fork() == 0) {
+        ReportPid(sync[1]);
+        DetachStdio();
+        Sleep(kLinger);
+        _exit(0);
+      }
+      _exit(0);
+    }
+    int status;
+    waitpid(middle, &status, 0);
+    Say("ready " + std::to_string(ReadPid(sync[0])));
+    while (ReadLine(line)) {
+    }
+    return 0;
+  }
+  if (mode == "setsid_noenv") {  // A setsid child that runs with no env.
+    ReadLine(line);
+    int sync[2];
+    if (pipe(sync) != 0) return 1;
+    if (fork() == 0) {
+      setsid();
+      close(sync[0]);
+      const std::string fd = std::to_string(sync[1]);
+      const char* child_argv[] = {argv[0], "sleeper", argv[2], fd.c_str(),
+                                  nullptr};
+      const char* empty_env[] = {nullptr};
+      execve("/proc/self/exe", const_cast<char* const*>(child_argv),
+             const_cast<char* const*>(empty_env));
+      _exit(127);
+    }
+    close(sync[1]);
+    Say("ready " + std::to_string(ReadPid(sync[0])));
+    while (ReadLine(line)) {
+    }
+    return 0;
+  }
+  if (mode == "fork_bomb") {  // argv[3] levels of forks in a new session.
+    const int depth = argc > 3 ? std::atoi(argv[3]) : 1;
+    ReadLine(line);
+    int report[2];
+    if (pipe(report) != 0) return 1;
+    if (fork() == 0) {
+      // The session leader starts two subtrees and dies, so their roots are
+      // orphans too.
+      setsid();
+      close(report[0]);
+      for (int child = 0; child < 2; ++child) {
+        if (fork() == 0) BombNode(depth - 1, report[1]);
+      }
+      _exit(0);
+    }
+    close(report[1]);
+    Say("started");
+    // Asked again, it answers once every node is up.
+    if (!ReadLine(line)) return 0;
+    const int expected = (2 << depth) - 2;
+    int count = 0;
+    char byte;
+    while (count < expected && read(report[0], &byte, 1) == 1) ++count;
+    Say("ready " + std::to_string(count));
+    while (ReadLine(line)) {
     }
     return 0;
   }
