@@ -233,6 +233,42 @@ TEST_CASE("a player that crashes at start is a crash with its signal") {
   CHECK(player->ExitDescription() == "signal 11 (SIGSEGV)");
 }
 
+// Whether `pid` has ended (a zombie, or gone), waiting at most kPatience.
+bool EndsWithin(pid_t pid, milliseconds patience) {
+  const auto give_up = Clock::now() + patience;
+  while (Clock::now() < give_up) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    if (!std::getline(in, text)) return true;
+    if (text.substr(text.rfind(')') + 2, 1) == "Z") return true;
+    std::this_thread::sleep_for(milliseconds(5));
+  }
+  return false;
+}
+
+TEST_CASE("a player dead before its first message is a crash, not a send") {
+  auto player = StartOrDie(Options("crash_start"));
+  REQUIRE(EndsWithin(player->pid(), kPatience));
+  CHECK(player->Send("hello\n") == Fault::kNone);
+  const Reply reply = player->Receive(In(kPatience));
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == "signal 11 (SIGSEGV)");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a live player that closed its input is a failed send") {
+  ProcessOptions options;
+  options.command = "exec 0<&-; exec sleep 30";
+  auto player = StartOrDie(options);
+  Fault fault = Fault::kNone;
+  for (int i = 0; i < 500 && fault == Fault::kNone; ++i) {
+    fault = player->Send("hello\n");
+    if (fault == Fault::kNone) std::this_thread::sleep_for(milliseconds(10));
+  }
+  CHECK(fault == Fault::kWriteFailed);
+  StopAndCheckNothingLeft(*player);
+}
+
 TEST_CASE("a player that crashes mid-game answers until it crashes") {
   auto player = StartOrDie(Options("crash_mid 3"));
   for (int i = 0; i < 3; ++i) {

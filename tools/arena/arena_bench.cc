@@ -3,13 +3,13 @@
 // how long ProcessPlayer::Stop takes (once per player per game).
 //   arena_bench [--rounds N] [--stops N] [--command CMD]
 
-#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "common/core/cli.h"
+#include "common/core/quantile.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/process_player.h"
 
@@ -19,14 +19,11 @@ using gauntlet::arena::Clock;
 using gauntlet::arena::Player;
 
 void Report(const std::string& what, const std::string& unit,
-            std::vector<double>& micros) {
-  std::sort(micros.begin(), micros.end());
-  const auto at = [&micros](double q) {
-    return micros[static_cast<size_t>(q * (micros.size() - 1))];
-  };
+            const std::vector<double>& micros) {
+  using gauntlet::Quantile;
   std::cout << what << ": " << micros.size() << " " << unit << ", median "
-            << at(0.5) << " us, p99 " << at(0.99) << " us, max "
-            << micros.back() << " us\n";
+            << Quantile(micros, 0.5) << " us, p99 " << Quantile(micros, 0.99)
+            << " us, max " << Quantile(micros, 1) << " us\n";
 }
 
 double MicrosSince(Clock::time_point start) {

@@ -45,7 +45,10 @@ class Player {
 
   // Queues `text` (complete lines, each ending in '\n') for the player's
   // input. Never blocks on a player that stops reading. Marks the moment
-  // from which the next reply's `elapsed` is measured.
+  // from which the next reply's `elapsed` is measured. A player that has
+  // ended is not a Send fault: the next Receive reports how it ended (crash
+  // with its signal or exit code, or end of output), so a player that dies
+  // at start is told apart from one that stops reading (kWriteFailed).
   virtual Fault Send(std::string_view text) = 0;
 
   // The next reply line, waiting at most until `deadline`. Several players

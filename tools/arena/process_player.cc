@@ -490,21 +490,30 @@ void ProcessPlayer::Impl::NoteExit() {
 }
 
 Fault ProcessPlayer::Impl::Send(std::string_view text) {
-  std::lock_guard lock(mu_);
+  std::unique_lock lock(mu_);
   last_send_ = Clock::now();
-  if (input_broken_ || stopping_ || stdin_fd_ < 0) return Fault::kWriteFailed;
-  const size_t unsent = pending_input_.size() - pending_offset_;
-  if (unsent + text.size() > options_.max_pending_input_bytes) {
-    // Dropping part of the input would desynchronise the protocol.
-    input_broken_ = true;
-    return Fault::kWriteFailed;
+  if (stopping_ || stdin_fd_ < 0) return Fault::kWriteFailed;
+  if (!input_broken_) {
+    const size_t unsent = pending_input_.size() - pending_offset_;
+    if (unsent + text.size() > options_.max_pending_input_bytes) {
+      // Dropping part of the input would desynchronise the protocol.
+      input_broken_ = true;
+      return Fault::kWriteFailed;
+    }
+    pending_input_.append(text);
+    // Try at once (non-blocking) so the common case costs no thread hop.
+    WritePendingLocked();
+    if (!input_broken_) {
+      if (pending_offset_ < pending_input_.size()) Wake();
+      return Fault::kNone;
+    }
   }
-  pending_input_.append(text);
-  // Try at once (non-blocking) so the common case costs no thread hop.
-  WritePendingLocked();
-  if (input_broken_) return Fault::kWriteFailed;
-  if (pending_offset_ < pending_input_.size()) Wake();
-  return Fault::kNone;
+  // The input pipe is closed. If that is because the player ended, the next
+  // Receive says how, which is the fault worth reporting; the exit can trail
+  // the closing of the pipe by a moment.
+  changed_.wait_until(lock, Clock::now() + kExitGrace,
+                      [this] { return exited_ || stopping_; });
+  return exited_ && !stopping_ ? Fault::kNone : Fault::kWriteFailed;
 }
 
 Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
