@@ -20,7 +20,7 @@ namespace {
 
 struct Table {
   std::vector<std::unique_ptr<BotPlayer>> owned;
-  std::vector<SeatedPlayer> seats;
+  std::vector<arena::SeatedPlayer> seats;
 };
 
 Table Seat(int planner_seat, int n, uint64_t seed) {
@@ -29,7 +29,8 @@ Table Seat(int planner_seat, int n, uint64_t seed) {
     const char* level = s == planner_seat ? "planner" : "greedy";
     t.owned.push_back(
         std::make_unique<BotPlayer>(*MakeStrategy(level, DeriveSeed(seed, s))));
-    t.seats.push_back(SeatedPlayer{t.owned.back().get(), level, level, s});
+    t.seats.push_back(
+        arena::SeatedPlayer{t.owned.back().get(), level, level, s});
   }
   return t;
 }

@@ -9,6 +9,7 @@
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
+#include "tools/arena/seating.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -87,6 +88,45 @@ TEST_CASE("seats rotate with the game index and back again") {
       }
     }
   }
+}
+
+TEST_CASE("a command list is cut out of argv up to the next flag") {
+  std::vector<std::string> words = {"referee",      "--players", "bot a,b",
+                                    "python3 x.py", "--games",   "3",
+                                    "--players",    "late"};
+  std::vector<char*> args;
+  for (std::string& w : words) args.push_back(w.data());
+  CHECK(TakeCommandList(args, "--players") ==
+        std::vector<std::string>{"bot a,b", "python3 x.py", "late"});
+  REQUIRE(args.size() == 3);
+  CHECK(std::string(args[0]) == "referee");
+  CHECK(std::string(args[1]) == "--games");
+  CHECK(std::string(args[2]) == "3");
+  CHECK(TakeCommandList(args, "--players").empty());
+  CHECK(args.size() == 3);
+}
+
+TEST_CASE("entrants start in their rotated seats under their names") {
+  cxxopts::Options options("referee");
+  AddMatchFlags(options);
+  auto flags = ReadMatchFlags(Parse(options, {"--names", "a,b,c"}), 3);
+  REQUIRE(flags.ok());
+  const std::vector<std::string> commands = {"echo 0", "echo 1", "echo 2"};
+  auto started = StartSeated(*flags, ProcessOptions{}, commands, 1);
+  REQUIRE(started.ok());
+  REQUIRE(started->seats.size() == 3);
+  for (int e = 0; e < 3; ++e) {
+    const SeatedPlayer& seat = started->seats[SeatOf(e, 1, 3)];
+    CHECK(seat.entrant == e);
+    CHECK(seat.name == flags->names[e]);
+    CHECK(seat.command == commands[e]);
+    CHECK(seat.player == started->processes[e].get());
+    const Reply reply =
+        seat.player->Receive(Clock::now() + std::chrono::seconds(10));
+    REQUIRE(reply.ok());
+    CHECK(reply.line == std::to_string(e));
+  }
+  for (auto& process : started->processes) process->Stop();
 }
 
 // A toy game through the shared match loop: each entrant names a number,

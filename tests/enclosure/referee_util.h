@@ -50,12 +50,12 @@ inline std::unique_ptr<arena::InProcessPlayer> ScriptedPlayer(
       });
 }
 
-inline std::array<SeatedPlayer, 4> Seat(
+inline std::array<arena::SeatedPlayer, 4> Seat(
     const std::array<arena::InProcessPlayer*, 4>& players) {
-  std::array<SeatedPlayer, 4> seats;
+  std::array<arena::SeatedPlayer, 4> seats;
   for (int m = 0; m < 4; ++m) {
-    seats[m] =
-        SeatedPlayer{players[m], "p" + std::to_string(m + 1), "in-process", m};
+    seats[m] = arena::SeatedPlayer{players[m], "p" + std::to_string(m + 1),
+                                   "in-process", m};
   }
   return seats;
 }

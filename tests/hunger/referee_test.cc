@@ -87,8 +87,9 @@ RulesConfig SmallRules(int turns) {
   return config;
 }
 
-std::vector<SeatedPlayer> Seats(const std::vector<arena::Player*>& players) {
-  std::vector<SeatedPlayer> seats;
+std::vector<arena::SeatedPlayer> Seats(
+    const std::vector<arena::Player*>& players) {
+  std::vector<arena::SeatedPlayer> seats;
   for (size_t s = 0; s < players.size(); ++s) {
     const std::string name = "p" + std::to_string(s + 1);
     seats.push_back({players[s], name, "in-process " + name, int(s)});
@@ -220,10 +221,10 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
     arena::InProcessPlayer idler = Idler();
     arena::InProcessPlayer crasher = Idler(/*crash_at=*/3);
     arena::Player* entrants[] = {&planner, &greedy, &idler, &crasher};
-    std::vector<SeatedPlayer> seats(4);
+    std::vector<arena::SeatedPlayer> seats(4);
     for (int e = 0; e < 4; ++e) {
       seats[arena::SeatOf(e, index, 4)] =
-          SeatedPlayer{entrants[e], flags.names[e], "in-process", e};
+          arena::SeatedPlayer{entrants[e], flags.names[e], "in-process", e};
     }
     GameSettings settings;
     settings.rules = SmallRules(20);

@@ -1,5 +1,7 @@
 #include "tools/arena/match_flags.h"
 
+#include <utility>
+
 #include "absl/strings/str_cat.h"
 
 namespace gauntlet::arena {
@@ -20,6 +22,28 @@ void AddMatchFlags(cxxopts::Options& options) {
       "keep at most this many bytes of each message sent in replays (whole "
       "lines; the size of the whole is recorded); 0 keeps all",
       cxxopts::value<std::size_t>()->default_value("4096"));
+}
+
+std::vector<std::string> TakeCommandList(std::vector<char*>& args,
+                                         std::string_view flag) {
+  std::vector<std::string> commands;
+  std::vector<char*> rest;
+  bool in_list = false;
+  for (char* arg : args) {
+    const std::string_view word = arg;
+    if (word == flag) {
+      in_list = true;
+      continue;
+    }
+    if (in_list && word.starts_with("--")) in_list = false;
+    if (in_list) {
+      commands.emplace_back(word);
+    } else {
+      rest.push_back(arg);
+    }
+  }
+  args = std::move(rest);
+  return commands;
 }
 
 absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cxxopts.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -40,6 +41,13 @@ void AddMatchFlags(cxxopts::Options& options);
 // default to p1, p2, ...). The message suits gauntlet::UsageError.
 absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
                                           int entrants);
+
+// Cuts `flag` and the words after it, up to the next word that starts with
+// "--", out of `args` (argv, program name included) and returns those words.
+// cxxopts takes one value per flag and splits at commas, so a list of
+// commands (`--players A B C`) is taken out before parsing.
+std::vector<std::string> TakeCommandList(std::vector<char*>& args,
+                                         std::string_view flag);
 
 // Seating is a pure function of the game index: game k shifts every entrant
 // k seats forward, so two-player games alternate colours and larger games

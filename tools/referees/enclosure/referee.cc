@@ -50,9 +50,12 @@ std::string Outcome(const State& state) {
 
 }  // namespace
 
-absl::StatusOr<GameRecord> PlayGame(const std::array<SeatedPlayer, 4>& seats,
+absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
                                     const GameSettings& settings,
                                     arena::ReplayWriter& replay) {
+  if (seats.size() != kPlayers) {
+    return absl::InvalidArgumentError("enclosure needs exactly four seats");
+  }
   arena::ReplayHeader header;
   header.game = "enclosure";
   header.rules_version = "1";

@@ -7,8 +7,8 @@
 // deadline. A crash, a timeout, an unreadable line or a forbidden action is
 // death (the statement's section 7).
 
-#include <array>
 #include <chrono>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,15 +16,9 @@
 #include "common/enclosure/state.h"
 #include "tools/arena/player.h"
 #include "tools/arena/replay.h"
+#include "tools/arena/seating.h"
 
 namespace gauntlet::enclosure {
-
-struct SeatedPlayer {
-  arena::Player* player = nullptr;
-  std::string name;
-  std::string command;
-  int entrant = 0;  // Position in the match's command order.
-};
 
 struct GameSettings {
   int index = 0;
@@ -39,10 +33,11 @@ struct GameRecord {
   State final;
 };
 
-// Plays a game with `seats[m]` as player m. The replay gets the header and
-// one turn per round (turn 0 is [START]/[POS]); the caller adds the result.
-// Errors are the referee's own (the replay could not be written).
-absl::StatusOr<GameRecord> PlayGame(const std::array<SeatedPlayer, 4>& seats,
+// Plays a game with `seats[m]` as player m (four seats). The replay gets the
+// header and one turn per round (turn 0 is [START]/[POS]); the caller adds
+// the result. Errors are the referee's own (the replay could not be written,
+// or not four seats).
+absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
                                     const GameSettings& settings,
                                     arena::ReplayWriter& replay);
 

@@ -22,7 +22,7 @@ void AddFault(SeatOutcome& seat, std::string fault) {
   }
 }
 
-arena::ReplayHeader Header(std::span<const SeatedPlayer> seats,
+arena::ReplayHeader Header(std::span<const arena::SeatedPlayer> seats,
                            const GameSettings& settings,
                            const RulesConfig& rules, const World& world) {
   arena::ReplayHeader header;
@@ -76,7 +76,7 @@ Json PlayerInfo(const World& world, int id) {
           {"active", p.active}};
 }
 
-arena::MatchResult ResultOf(std::span<const SeatedPlayer> seats,
+arena::MatchResult ResultOf(std::span<const arena::SeatedPlayer> seats,
                             const GameSettings& settings,
                             const GameOutcome& outcome) {
   arena::MatchResult result;
@@ -115,7 +115,7 @@ void AssignRanks(std::vector<SeatOutcome>& seats) {
   }
 }
 
-absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
+absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
                                      const GameSettings& settings,
                                      arena::ReplayWriter& replay) {
   // The referee's own cost is counted in this thread's CPU time, so that
@@ -135,7 +135,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
   const int n = world.player_count();
   const auto stop_all = [&] {
     own_time();
-    for (const SeatedPlayer& seat : seats) seat.player->Stop();
+    for (const arena::SeatedPlayer& seat : seats) seat.player->Stop();
     waited();
   };
   // Only a replay needs the messages and answers kept past their turn.

@@ -15,16 +15,9 @@
 #include "common/hunger/config.h"
 #include "tools/arena/player.h"
 #include "tools/arena/replay.h"
+#include "tools/arena/seating.h"
 
 namespace gauntlet::hunger {
-
-// A player in its seat; the seat is its player id in the game.
-struct SeatedPlayer {
-  arena::Player* player = nullptr;
-  std::string name;
-  std::string command;
-  int entrant = 0;  // Position in the match's command order.
-};
 
 struct GameSettings {
   RulesConfig rules;  // `players` is taken from the number of seats.
@@ -60,7 +53,7 @@ struct GameOutcome {
 // (plus one for the final `finish` messages) when `replay` is enabled; the
 // caller adds the result record. Every player is stopped at the end. Errors
 // are the referee's own (the replay could not be written).
-absl::StatusOr<GameOutcome> PlayGame(std::span<const SeatedPlayer> seats,
+absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
                                      const GameSettings& settings,
                                      arena::ReplayWriter& replay);
 

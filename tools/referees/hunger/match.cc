@@ -1,8 +1,6 @@
 #include "tools/referees/hunger/match.h"
 
-#include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "common/core/cli.h"
@@ -11,41 +9,15 @@
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
-#include "tools/arena/process_player.h"
+#include "tools/arena/seating.h"
 #include "tools/referees/hunger/game.h"
 
 namespace gauntlet::hunger {
-namespace {
-
-// cxxopts takes one value per flag, and commands may hold commas, so
-// `--players A B C` is cut out of argv first: every word after it up to the
-// next flag is a command.
-std::vector<std::string> TakePlayers(std::vector<char*>& args) {
-  std::vector<std::string> commands;
-  std::vector<char*> rest;
-  bool in_players = false;
-  for (char* arg : args) {
-    const std::string_view word = arg;
-    if (word == "--players") {
-      in_players = true;
-      continue;
-    }
-    if (in_players && word.starts_with("--")) in_players = false;
-    if (in_players) {
-      commands.emplace_back(word);
-    } else {
-      rest.push_back(arg);
-    }
-  }
-  args = rest;
-  return commands;
-}
-
-}  // namespace
 
 int RunHungerMatch(int argc, char** argv) {
   std::vector<char*> args(argv, argv + argc);
-  const std::vector<std::string> commands = TakePlayers(args);
+  const std::vector<std::string> commands =
+      arena::TakeCommandList(args, "--players");
 
   cxxopts::Options options(
       "gauntlet match hunger",
@@ -90,26 +62,16 @@ int RunHungerMatch(int argc, char** argv) {
   const auto play =
       [&](int index, uint64_t seed,
           arena::ReplayWriter& replay) -> absl::StatusOr<arena::MatchResult> {
-    std::vector<std::unique_ptr<arena::ProcessPlayer>> owned(n);
-    std::vector<SeatedPlayer> seats(n);
-    for (int entrant = 0; entrant < n; ++entrant) {
-      const int seat = arena::SeatOf(entrant, index, n);
-      arena::ProcessOptions process = *limits;
-      process.command = commands[entrant];
-      process.stderr_log_path =
-          arena::StderrLogPath(flags->out, index, entrant);
-      GAUNTLET_ASSIGN_OR_RETURN(owned[entrant],
-                                arena::ProcessPlayer::Start(process));
-      seats[seat] = SeatedPlayer{owned[entrant].get(), flags->names[entrant],
-                                 commands[entrant], entrant};
-    }
+    GAUNTLET_ASSIGN_OR_RETURN(
+        arena::SeatedProcesses started,
+        arena::StartSeated(*flags, *limits, commands, index));
     GameSettings settings;
     settings.rules = config;
     settings.index = index;
     settings.seed = seed;
     settings.limits = arena::LimitsJson(*limits);
     GAUNTLET_ASSIGN_OR_RETURN(GameOutcome outcome,
-                              PlayGame(seats, settings, replay));
+                              PlayGame(started.seats, settings, replay));
     return std::move(outcome.result);
   };
   return arena::RunMatchGames(*flags, play);
