@@ -16,6 +16,17 @@ using arena::Json;
 
 constexpr int kMaxFaultsListed = 10;
 
+// The replay entry of a message that asks for no answer, or whose sending
+// failed.
+arena::TurnEntry Unanswered(int seat, const std::string& sent,
+                            arena::Fault fault) {
+  arena::TurnEntry entry;
+  entry.seat = seat;
+  entry.sent = sent;
+  entry.fault = fault;
+  return entry;
+}
+
 void AddFault(SeatOutcome& seat, std::string fault) {
   if (static_cast<int>(seat.faults.size()) < kMaxFaultsListed) {
     seat.faults.push_back(std::move(fault));
@@ -192,13 +203,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
       const arena::Fault fault = seats[id].player->Send(text);
       waited();
       if (fault != arena::Fault::kNone) {
-        if (recording) {
-          arena::TurnEntry entry;
-          entry.seat = id;
-          entry.sent = text;
-          entry.fault = fault;
-          record.players.push_back(std::move(entry));
-        }
+        if (recording) record.players.push_back(Unanswered(id, text, fault));
         disqualify(id, absl::StrCat(std::string(arena::FaultName(fault)),
                                     " at turn ", round));
         continue;
@@ -281,13 +286,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
     own_time();
     const arena::Fault fault = seats[id].player->Send(text);
     waited();
-    if (recording) {
-      arena::TurnEntry entry;
-      entry.seat = id;
-      entry.sent = text;
-      entry.fault = fault;
-      record.players.push_back(std::move(entry));
-    }
+    if (recording) record.players.push_back(Unanswered(id, text, fault));
   }
   if (recording) {
     record.info = Json{{"finish", true}};
