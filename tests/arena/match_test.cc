@@ -71,6 +71,8 @@ TEST_CASE("player limit flags set the process options") {
 
   CHECK(StderrLogPath("", 3, 1).empty());
   CHECK(StderrLogPath("/tmp", 3, 1) == "/tmp/game-3.1.stderr.log");
+  CHECK(StderrLogPath("/tmp", 3, 1, "placer") ==
+        "/tmp/game-3.1.placer.stderr.log");
 }
 
 TEST_CASE("seats rotate with the game index and back again") {

@@ -31,9 +31,12 @@ absl::StatusOr<ProcessOptions> ReadPlayerLimitFlags(
   return options;
 }
 
-std::string StderrLogPath(const std::string& out_dir, int index, int entrant) {
+std::string StderrLogPath(const std::string& out_dir, int index, int entrant,
+                          std::string_view program) {
   if (out_dir.empty()) return "";
-  return absl::StrCat(out_dir, "/game-", index, ".", entrant, ".stderr.log");
+  return absl::StrCat(out_dir, "/game-", index, ".", entrant,
+                      program.empty() ? "" : ".", std::string(program),
+                      ".stderr.log");
 }
 
 Json LimitsJson(const ProcessOptions& options) {

@@ -7,6 +7,7 @@
 
 #include <cxxopts.hpp>
 #include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 #include "tools/arena/process_player.h"
@@ -25,8 +26,11 @@ absl::StatusOr<ProcessOptions> ReadPlayerLimitFlags(
 
 // Where entrant `entrant`'s stderr goes in game `index`, given --out
 // (MatchFlags::out): DIR/game-<k>.<entrant>.stderr.log, or "" (discarded)
-// without --out. RunMatchGames creates DIR before the first game.
-std::string StderrLogPath(const std::string& out_dir, int index, int entrant);
+// without --out. RunMatchGames creates DIR before the first game. An entrant
+// made of several programs (a Tetris side) names each one: `program` gives
+// DIR/game-<k>.<entrant>.<program>.stderr.log.
+std::string StderrLogPath(const std::string& out_dir, int index, int entrant,
+                          std::string_view program = "");
 
 // The limits as recorded in a replay header's "limits".
 Json LimitsJson(const ProcessOptions& options);

@@ -9,6 +9,7 @@
 #include "common/core/cli.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
+#include "tools/arena/player_flags.h"
 #include "tools/arena/process_player.h"
 #include "tools/referees/tetris/duel.h"
 
@@ -28,14 +29,12 @@ std::string CommandText(const Entrant& entrant) {
 }
 
 absl::StatusOr<std::unique_ptr<arena::ProcessPlayer>> Start(
-    const std::string& command, const arena::MatchFlags& flags, int index,
-    const std::string& name, const char* role) {
-  arena::ProcessOptions options;
+    const std::string& command, const arena::ProcessOptions& limits,
+    const arena::MatchFlags& flags, int index, int entrant, const char* role) {
+  arena::ProcessOptions options = limits;
   options.command = command;
-  if (!flags.out.empty()) {
-    options.stderr_log_path = absl::StrCat(flags.out, "/game-", index, "-",
-                                           name, "-", role, ".stderr");
-  }
+  options.stderr_log_path =
+      arena::StderrLogPath(flags.out, index, entrant, role);
   return arena::ProcessPlayer::Start(std::move(options));
 }
 
@@ -57,8 +56,8 @@ arena::Json RoundInfo(const RoundRecord& r) {
 
 absl::StatusOr<arena::MatchResult> PlayGame(
     const std::array<Entrant, 2>& entrants, const arena::MatchFlags& flags,
-    const SideGameOptions& options, int index, uint64_t seed,
-    arena::ReplayWriter& replay) {
+    const arena::ProcessOptions& limits, const SideGameOptions& options,
+    int index, uint64_t seed, arena::ReplayWriter& replay) {
   // Seat 0 is side A of this game: its placer plays first.
   std::array<int, 2> at_seat{};
   for (int e = 0; e < 2; ++e) at_seat[arena::SeatOf(e, index, 2)] = e;
@@ -72,21 +71,21 @@ absl::StatusOr<arena::MatchResult> PlayGame(
     header.players.push_back(arena::ReplayPlayer{
         flags.names[e], CommandText(entrants[e]), arena::SeatOf(e, index, 2)});
   }
-  header.limits = {{"move_ms", options.free_time.count()},
-                   {"fail_ms", options.fail_time.count()},
-                   {"rounds", options.rounds}};
+  header.limits = arena::LimitsJson(limits);
+  header.limits["move_ms"] = options.free_time.count();
+  header.limits["fail_ms"] = options.fail_time.count();
+  header.limits["rounds"] = options.rounds;
   if (auto status = replay.WriteHeader(header); !status.ok()) return status;
 
   std::array<std::unique_ptr<arena::ProcessPlayer>, 2> placers;
   std::array<std::unique_ptr<arena::ProcessPlayer>, 2> sequencers;
   for (int seat = 0; seat < 2; ++seat) {
     const int e = at_seat[seat];
-    auto placer =
-        Start(entrants[e].placer, flags, index, flags.names[e], "placer");
+    auto placer = Start(entrants[e].placer, limits, flags, index, e, "placer");
     if (!placer.ok()) return placer.status();
     placers[seat] = std::move(*placer);
     auto sequencer =
-        Start(entrants[e].sequencer, flags, index, flags.names[e], "sequencer");
+        Start(entrants[e].sequencer, limits, flags, index, e, "sequencer");
     if (!sequencer.ok()) return sequencer.status();
     sequencers[seat] = std::move(*sequencer);
   }
@@ -166,6 +165,7 @@ int RunTetrisMatch(int argc, char** argv) {
       "rounds", "rounds (pieces) per placer game",
       cxxopts::value<int>()->default_value("10000"));
   arena::AddMatchFlags(options);
+  arena::AddPlayerLimitFlags(options);
   const auto parsed = ParseCommandLine(options, argc, argv);
   for (const char* flag :
        {"a-placer", "a-sequencer", "b-placer", "b-sequencer"}) {
@@ -177,6 +177,8 @@ int RunTetrisMatch(int argc, char** argv) {
   if (rounds < 1) UsageError(options, "--rounds must be at least 1");
   auto flags = arena::ReadMatchFlags(parsed, 2);
   if (!flags.ok()) UsageError(options, std::string(flags.status().message()));
+  auto limits = arena::ReadPlayerLimitFlags(parsed);
+  if (!limits.ok()) UsageError(options, std::string(limits.status().message()));
   const std::array<Entrant, 2> entrants = {
       Entrant{parsed["a-placer"].as<std::string>(),
               parsed["a-sequencer"].as<std::string>()},
@@ -187,7 +189,8 @@ int RunTetrisMatch(int argc, char** argv) {
   const arena::MatchFlags& match = *flags;
   return arena::RunMatchGames(
       match, [&](int index, uint64_t seed, arena::ReplayWriter& replay) {
-        return PlayGame(entrants, match, game_options, index, seed, replay);
+        return PlayGame(entrants, match, *limits, game_options, index, seed,
+                        replay);
       });
 }
 
