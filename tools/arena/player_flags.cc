@@ -1,6 +1,9 @@
 #include "tools/arena/player_flags.h"
 
+#include <utility>
+
 #include "absl/strings/str_cat.h"
+#include "common/core/cli.h"
 
 namespace gauntlet::arena {
 
@@ -37,6 +40,18 @@ std::string StderrLogPath(const std::string& out_dir, int index, int entrant,
   return absl::StrCat(out_dir, "/game-", index, ".", entrant,
                       program.empty() ? "" : ".", std::string(program),
                       ".stderr.log");
+}
+
+RefereeFlags ReadRefereeFlagsOrExit(const cxxopts::Options& options,
+                                    const cxxopts::ParseResult& parsed,
+                                    int entrants) {
+  absl::StatusOr<MatchFlags> match = ReadMatchFlags(parsed, entrants);
+  if (!match.ok()) UsageError(options, std::string(match.status().message()));
+  absl::StatusOr<ProcessOptions> limits = ReadPlayerLimitFlags(parsed);
+  if (!limits.ok()) {
+    UsageError(options, std::string(limits.status().message()));
+  }
+  return {*std::move(match), *std::move(limits)};
 }
 
 Json LimitsJson(const ProcessOptions& options) {

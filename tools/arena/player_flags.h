@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "tools/arena/match_flags.h"
 #include "tools/arena/process_player.h"
 #include "tools/arena/replay.h"
 
@@ -31,6 +32,18 @@ absl::StatusOr<ProcessOptions> ReadPlayerLimitFlags(
 // DIR/game-<k>.<entrant>.<program>.stderr.log.
 std::string StderrLogPath(const std::string& out_dir, int index, int entrant,
                           std::string_view program = "");
+
+// A referee's common match flags and player limits.
+struct RefereeFlags {
+  MatchFlags match;
+  ProcessOptions limits;
+};
+
+// Reads them (ReadMatchFlags, ReadPlayerLimitFlags) for `entrants` entrants;
+// a problem with them ends the program with a usage error.
+RefereeFlags ReadRefereeFlagsOrExit(const cxxopts::Options& options,
+                                    const cxxopts::ParseResult& parsed,
+                                    int entrants);
 
 // The limits as recorded in a replay header's "limits".
 Json LimitsJson(const ProcessOptions& options);

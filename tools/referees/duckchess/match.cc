@@ -112,13 +112,13 @@ int RunDuckchessMatch(int argc, char** argv) {
   if (move_time <= 0 || grace < 0 || startup < 0) {
     UsageError(options, "--movetime must be > 0, --grace and --startup >= 0");
   }
-  auto flags = arena::ReadMatchFlags(args, kEntrants);
-  if (!flags.ok()) UsageError(options, std::string(flags.status().message()));
-  auto limits = arena::ReadPlayerLimitFlags(args);
-  if (!limits.ok()) UsageError(options, std::string(limits.status().message()));
+  const arena::RefereeFlags referee =
+      arena::ReadRefereeFlagsOrExit(options, args, kEntrants);
+  const arena::MatchFlags& flags = referee.match;
+  const arena::ProcessOptions& limits = referee.limits;
   const Entrant entrants[2] = {
-      {flags->names[0], args["red"].as<std::string>()},
-      {flags->names[1], args["blue"].as<std::string>()}};
+      {flags.names[0], args["red"].as<std::string>()},
+      {flags.names[1], args["blue"].as<std::string>()}};
 
   const auto play =
       [&](int index, uint64_t seed,
@@ -127,7 +127,7 @@ int RunDuckchessMatch(int argc, char** argv) {
     config.move_time = std::chrono::milliseconds(move_time);
     config.grace = std::chrono::milliseconds(grace);
     config.startup = std::chrono::milliseconds(startup);
-    config.opening = OpeningForGame(flags->seed, index);
+    config.opening = OpeningForGame(flags.seed, index);
 
     arena::ReplayHeader header;
     header.game = "duckchess";
@@ -138,14 +138,14 @@ int RunDuckchessMatch(int argc, char** argv) {
     for (int e = 0; e < kEntrants; ++e) {
       const int seat = arena::SeatOf(e, index, kEntrants);
       header.players.push_back({entrants[e].name, entrants[e].command, seat});
-      arena::ProcessOptions process = *limits;
+      arena::ProcessOptions process = limits;
       process.command = entrants[e].command;
-      process.stderr_log_path = arena::StderrLogPath(flags->out, index, e);
+      process.stderr_log_path = arena::StderrLogPath(flags.out, index, e);
       auto started = arena::ProcessPlayer::Start(process);
       if (!started.ok()) return started.status();
       players[seat] = std::move(*started);
     }
-    header.limits = arena::LimitsJson(*limits);
+    header.limits = arena::LimitsJson(limits);
     header.limits["move_ms"] = move_time;
     header.limits["grace_ms"] = grace;
     header.limits["startup_ms"] = startup;
@@ -160,7 +160,7 @@ int RunDuckchessMatch(int argc, char** argv) {
     }
     return ResultOf(record, index, seed, entrants);
   };
-  return arena::RunMatchGames(*flags, play);
+  return arena::RunMatchGames(flags, play);
 }
 
 }  // namespace gauntlet::duckchess

@@ -39,29 +39,27 @@ int RunEnclosureMatch(int argc, char** argv) {
   }
   const int step_ms = parsed["step-ms"].as<int>();
   if (step_ms <= 0) UsageError(options, "--step-ms must be positive");
-  auto flags = arena::ReadMatchFlags(parsed, kEntrants);
-  if (!flags.ok()) UsageError(options, std::string(flags.status().message()));
-  auto limits = arena::ReadPlayerLimitFlags(parsed);
-  if (!limits.ok()) {
-    UsageError(options, std::string(limits.status().message()));
-  }
+  const arena::RefereeFlags referee =
+      arena::ReadRefereeFlagsOrExit(options, parsed, kEntrants);
+  const arena::MatchFlags& flags = referee.match;
+  const arena::ProcessOptions& limits = referee.limits;
 
   const auto play =
       [&](int index, uint64_t seed,
           arena::ReplayWriter& replay) -> absl::StatusOr<arena::MatchResult> {
     GAUNTLET_ASSIGN_OR_RETURN(
         arena::SeatedProcesses started,
-        arena::StartSeated(*flags, *limits, commands, index));
+        arena::StartSeated(flags, limits, commands, index));
     GameSettings settings;
     settings.index = index;
     settings.seed = seed;
     settings.step = std::chrono::milliseconds(step_ms);
-    settings.limits = arena::LimitsJson(*limits);
+    settings.limits = arena::LimitsJson(limits);
     GAUNTLET_ASSIGN_OR_RETURN(GameRecord record,
                               PlayGame(started.seats, settings, replay));
     return record.result;
   };
-  return arena::RunMatchGames(*flags, play);
+  return arena::RunMatchGames(flags, play);
 }
 
 }  // namespace gauntlet::enclosure

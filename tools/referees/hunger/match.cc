@@ -52,29 +52,27 @@ int RunHungerMatch(int argc, char** argv) {
     UsageError(options, std::string(valid.message()));
   }
   const int n = static_cast<int>(commands.size());
-  auto flags = arena::ReadMatchFlags(parsed, n);
-  if (!flags.ok()) UsageError(options, std::string(flags.status().message()));
-  auto limits = arena::ReadPlayerLimitFlags(parsed);
-  if (!limits.ok()) {
-    UsageError(options, std::string(limits.status().message()));
-  }
+  const arena::RefereeFlags referee =
+      arena::ReadRefereeFlagsOrExit(options, parsed, n);
+  const arena::MatchFlags& flags = referee.match;
+  const arena::ProcessOptions& limits = referee.limits;
 
   const auto play =
       [&](int index, uint64_t seed,
           arena::ReplayWriter& replay) -> absl::StatusOr<arena::MatchResult> {
     GAUNTLET_ASSIGN_OR_RETURN(
         arena::SeatedProcesses started,
-        arena::StartSeated(*flags, *limits, commands, index));
+        arena::StartSeated(flags, limits, commands, index));
     GameSettings settings;
     settings.rules = config;
     settings.index = index;
     settings.seed = seed;
-    settings.limits = arena::LimitsJson(*limits);
+    settings.limits = arena::LimitsJson(limits);
     GAUNTLET_ASSIGN_OR_RETURN(GameOutcome outcome,
                               PlayGame(started.seats, settings, replay));
     return std::move(outcome.result);
   };
-  return arena::RunMatchGames(*flags, play);
+  return arena::RunMatchGames(flags, play);
 }
 
 }  // namespace gauntlet::hunger

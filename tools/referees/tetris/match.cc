@@ -175,10 +175,8 @@ int RunTetrisMatch(int argc, char** argv) {
   }
   const int rounds = parsed["rounds"].as<int>();
   if (rounds < 1) UsageError(options, "--rounds must be at least 1");
-  auto flags = arena::ReadMatchFlags(parsed, 2);
-  if (!flags.ok()) UsageError(options, std::string(flags.status().message()));
-  auto limits = arena::ReadPlayerLimitFlags(parsed);
-  if (!limits.ok()) UsageError(options, std::string(limits.status().message()));
+  const arena::RefereeFlags referee =
+      arena::ReadRefereeFlagsOrExit(options, parsed, 2);
   const std::array<Entrant, 2> entrants = {
       Entrant{parsed["a-placer"].as<std::string>(),
               parsed["a-sequencer"].as<std::string>()},
@@ -186,12 +184,11 @@ int RunTetrisMatch(int argc, char** argv) {
               parsed["b-sequencer"].as<std::string>()}};
   SideGameOptions game_options;
   game_options.rounds = rounds;
-  const arena::MatchFlags& match = *flags;
-  return arena::RunMatchGames(
-      match, [&](int index, uint64_t seed, arena::ReplayWriter& replay) {
-        return PlayGame(entrants, match, *limits, game_options, index, seed,
-                        replay);
-      });
+  return arena::RunMatchGames(referee.match, [&](int index, uint64_t seed,
+                                                 arena::ReplayWriter& replay) {
+    return PlayGame(entrants, referee.match, referee.limits, game_options,
+                    index, seed, replay);
+  });
 }
 
 }  // namespace gauntlet::tetris
