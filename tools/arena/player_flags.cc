@@ -6,13 +6,27 @@
 #include "common/core/cli.h"
 
 namespace gauntlet::arena {
+namespace {
+
+// AddressSanitizer reserves terabytes of address space for its shadow
+// memory, so in a sanitizer build, whose bots are sanitized too, an
+// address-space limit would kill every player at start.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr char kDefaultMemoryMb[] = "0";
+#else
+constexpr char kDefaultMemoryMb[] = "4096";
+#endif
+
+}  // namespace
 
 void AddPlayerLimitFlags(cxxopts::Options& options) {
   options.add_options("player limits")(
       "cpu-seconds", "CPU seconds per player process (0: no limit)",
       cxxopts::value<uint64_t>()->default_value("0"))(
-      "memory-mb", "address space per player process in MiB (0: no limit)",
-      cxxopts::value<uint64_t>()->default_value("4096"))(
+      "memory-mb",
+      "address space per player process in MiB (0: no limit; the default is "
+      "0 in sanitizer builds)",
+      cxxopts::value<uint64_t>()->default_value(kDefaultMemoryMb))(
       "max-line-bytes", "longest reply line a player may send",
       cxxopts::value<size_t>()->default_value("1048576"))(
       "stderr-cap-bytes", "bytes of each player's stderr kept in its log",
