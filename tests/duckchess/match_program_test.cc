@@ -45,6 +45,9 @@ TEST_CASE("gauntlet match duckchess writes results and replays") {
                          r["entrants"][1]["score"].get<double>();
     CHECK(total == 1.0);
     CHECK(r["plies"].get<int>() > 0);
+    // Both bots played the game out: neither crashed nor timed out.
+    CHECK(r["entrants"][0]["faults"].empty());
+    CHECK(r["entrants"][1]["faults"].empty());
     const auto replay =
         ReadJsonLines(out + "/game-" + std::to_string(4 + i) + ".replay.jsonl");
     REQUIRE(replay.size() >= 3);
