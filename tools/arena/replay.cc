@@ -68,18 +68,26 @@ TurnEntry TurnEntry::From(int seat, std::string sent, const Reply& reply) {
   return entry;
 }
 
+namespace {
+
+// How much of `text` a head of at most `max_bytes` keeps (0: no limit): whole
+// lines when there is one, else never the middle of a UTF-8 sequence.
+std::size_t HeadSize(std::string_view text, std::size_t max_bytes) {
+  if (max_bytes == 0 || text.size() <= max_bytes) return text.size();
+  const std::size_t newline = text.rfind('\n', max_bytes - 1);
+  if (newline != std::string_view::npos) return newline + 1;
+  std::size_t keep = max_bytes;
+  while (keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80)
+    --keep;
+  return keep;
+}
+
+}  // namespace
+
 void TurnEntry::KeepSentHead(std::size_t max_bytes) {
-  if (max_bytes == 0 || sent.size() <= max_bytes) return;
+  const std::size_t keep = HeadSize(sent, max_bytes);
+  if (keep == sent.size()) return;
   if (sent_bytes == 0) sent_bytes = sent.size();
-  std::size_t keep = sent.rfind('\n', max_bytes - 1);
-  if (keep != std::string::npos) {
-    ++keep;  // The newline stays: the head is whole lines.
-  } else {
-    // One long line: cut it, but never inside a UTF-8 sequence.
-    keep = max_bytes;
-    while (keep > 0 && (static_cast<unsigned char>(sent[keep]) & 0xC0) == 0x80)
-      --keep;
-  }
   sent.resize(keep);
 }
 
@@ -100,17 +108,21 @@ Json ToJson(const ReplayHeader& header) {
   return json;
 }
 
-Json ToJson(const TurnRecord& turn) {
+Json ToJson(const TurnRecord& turn, std::size_t sent_limit) {
   Json players = Json::array();
   for (const TurnEntry& e : turn.players) {
+    const std::size_t keep = HeadSize(e.sent, sent_limit);
+    const std::size_t whole = keep < e.sent.size() && e.sent_bytes == 0
+                                  ? e.sent.size()
+                                  : e.sent_bytes;
     // Milliseconds to the microsecond: enough, and keeps lines short.
     Json entry = {{"seat", e.seat},
-                  {"sent", e.sent},
+                  {"sent", std::string_view(e.sent).substr(0, keep)},
                   {"answer", e.answer},
                   {"elapsed_ms", std::round(e.elapsed_ms * 1000) / 1000},
                   {"fault", FaultName(e.fault)}};
     if (!e.detail.empty()) entry["detail"] = e.detail;
-    if (e.sent_bytes != 0) entry["sent_bytes"] = e.sent_bytes;
+    if (whole != 0) entry["sent_bytes"] = whole;
     players.push_back(std::move(entry));
   }
   Json json = {
@@ -283,15 +295,7 @@ absl::Status ReplayWriter::WriteHeader(const ReplayHeader& header) {
 
 absl::Status ReplayWriter::WriteTurn(const TurnRecord& turn) {
   if (file_ == nullptr) return absl::OkStatus();
-  const bool too_long =
-      sent_limit_ != 0 && std::any_of(turn.players.begin(), turn.players.end(),
-                                      [this](const TurnEntry& e) {
-                                        return e.sent.size() > sent_limit_;
-                                      });
-  if (!too_long) return WriteLine(ToJson(turn));
-  TurnRecord cut = turn;
-  for (TurnEntry& e : cut.players) e.KeepSentHead(sent_limit_);
-  return WriteLine(ToJson(cut));
+  return WriteLine(ToJson(turn, sent_limit_));
 }
 
 absl::Status ReplayWriter::WriteResult(const MatchResult& result) {

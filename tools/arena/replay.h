@@ -86,8 +86,9 @@ struct MatchResult {
 };
 
 Json ToJson(const ReplayHeader& header);  // Includes "type":"header".
-Json ToJson(const TurnRecord& turn);      // Includes "type":"turn".
-Json ToJson(const MatchResult& result);   // The result line, without "type".
+// Includes "type":"turn"; each `sent` cut as KeepSentHead(sent_limit) would.
+Json ToJson(const TurnRecord& turn, std::size_t sent_limit = 0);
+Json ToJson(const MatchResult& result);  // The result line, without "type".
 
 absl::StatusOr<ReplayHeader> HeaderFromJson(const Json& json);
 absl::StatusOr<TurnRecord> TurnFromJson(const Json& json);
