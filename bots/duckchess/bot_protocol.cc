@@ -37,43 +37,48 @@ Deadline MoveDeadline(int64_t move_time_ms) {
                          std::chrono::milliseconds(margin));
 }
 
-absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
-  LineReader reader(in);
-  auto first = reader.Next();
-  if (IsEndOfInput(first.status())) return absl::OkStatus();
+absl::StatusOr<bool> ProtocolBot::ReadHeader(LineReader& input) {
+  auto first = input.Next();
+  if (IsEndOfInput(first.status())) return false;
   if (!first.ok()) return first.status();
-  Tokens header(*first, reader.line_number(), "colour line");
+  Tokens header(*first, input.line_number(), "colour line");
   GAUNTLET_ASSIGN_OR_RETURN(const int colour_index,
                             header.OneOf("a colour", {"red", "blue"}));
   GAUNTLET_ASSIGN_OR_RETURN(
-      const int64_t move_time,
-      header.Int("a time per move in ms", 1, 3600 * 1000));
+      move_time_ms_, header.Int("a time per move in ms", 1, 3600 * 1000));
   GAUNTLET_RETURN_IF_ERROR(header.End());
-  const Color own = colour_index == 0 ? kRed : kBlue;
+  own_ = colour_index == 0 ? kRed : kBlue;
+  started_ = true;
+  return true;
+}
 
-  Position position;
-  bool first_turn = true;
+absl::StatusOr<std::optional<std::string>> ProtocolBot::Step(
+    LineReader& input) {
+  if (!started_) {
+    GAUNTLET_ASSIGN_OR_RETURN(const bool started, ReadHeader(input));
+    if (!started) return std::nullopt;
+  }
   for (;;) {
-    auto line = reader.Next();
-    if (IsEndOfInput(line.status())) return absl::OkStatus();
+    auto line = input.Next();
+    if (IsEndOfInput(line.status())) return std::nullopt;
     if (!line.ok()) return line.status();
-    const int number = reader.line_number();
+    const int number = input.line_number();
     Tokens tokens(*line, number, "turn");
     const std::string_view word = tokens.Peek();
     if (word == "quit") {
       GAUNTLET_RETURN_IF_ERROR(tokens.Expect("quit"));
       GAUNTLET_RETURN_IF_ERROR(tokens.End());
-      return absl::OkStatus();
+      return std::nullopt;
     }
     if (word == "start") {
       GAUNTLET_RETURN_IF_ERROR(tokens.Expect("start"));
       GAUNTLET_RETURN_IF_ERROR(tokens.End());
-      if (!first_turn || own != kRed) {
+      if (!first_turn_ || own_ != kRed) {
         return Located(number, "\"start\" is only red's first turn line");
       }
     } else if (word == "moves") {
       GAUNTLET_RETURN_IF_ERROR(tokens.Expect("moves"));
-      if (!first_turn) {
+      if (!first_turn_) {
         return Located(number,
                        "\"moves\" is only allowed as the first turn line");
       }
@@ -81,28 +86,39 @@ absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
                                 tokens.Int("a move count", 0, kDrawPlies));
       for (int64_t i = 0; i < count; ++i) {
         GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
-        GAUNTLET_RETURN_IF_ERROR(Play(position, m, number));
+        GAUNTLET_RETURN_IF_ERROR(Play(position_, m, number));
       }
       GAUNTLET_RETURN_IF_ERROR(tokens.End());
     } else {
       GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
       GAUNTLET_RETURN_IF_ERROR(tokens.End());
-      if (position.side_to_move() == own) {
+      if (position_.side_to_move() == own_) {
         return Located(number, "a move arrived while it is " +
-                                   std::string(ColorName(own)) + "'s turn");
+                                   std::string(ColorName(own_)) + "'s turn");
       }
-      GAUNTLET_RETURN_IF_ERROR(Play(position, m, number));
+      GAUNTLET_RETURN_IF_ERROR(Play(position_, m, number));
     }
-    first_turn = false;
-    if (position.IsOver()) continue;  // nothing to answer; wait for quit
-    if (position.side_to_move() != own) {
+    first_turn_ = false;
+    if (position_.IsOver()) continue;  // nothing to answer; wait for quit
+    if (position_.side_to_move() != own_) {
       return Located(number, "after this line it is not " +
-                                 std::string(ColorName(own)) + "'s turn");
+                                 std::string(ColorName(own_)) + "'s turn");
     }
-    Deadline deadline = MoveDeadline(move_time);
-    const Move m = strategy.Choose(position, deadline);
-    position.Make(m);
-    WriteLine(out, FormatMove(m));
+    Deadline deadline = MoveDeadline(move_time_ms_);
+    const Move m = strategy_.Choose(position_, deadline);
+    position_.Make(m);
+    return FormatMove(m);
+  }
+}
+
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
+  ProtocolBot bot(strategy);
+  LineReader reader(in);
+  for (;;) {
+    GAUNTLET_ASSIGN_OR_RETURN(std::optional<std::string> answer,
+                              bot.Step(reader));
+    if (!answer) return absl::OkStatus();
+    WriteLine(out, *answer);
   }
 }
 

@@ -11,12 +11,40 @@
 //   `quit` or end of input ends the bot.
 
 #include <istream>
+#include <memory>
+#include <optional>
 #include <ostream>
+#include <string>
 
 #include "absl/status/status.h"
 #include "bots/duckchess/strategy.h"
+#include "common/core/bot.h"
 
 namespace gauntlet::duckchess {
+
+// The protocol above as a Bot: one answer per turn line.
+class ProtocolBot : public Bot {
+ public:
+  // `strategy` must outlive the bot.
+  explicit ProtocolBot(Strategy& strategy) : strategy_(strategy) {}
+  // A bot that owns its strategy.
+  explicit ProtocolBot(std::unique_ptr<Strategy> strategy)
+      : owned_(std::move(strategy)), strategy_(*owned_) {}
+
+  absl::StatusOr<std::optional<std::string>> Step(LineReader& input) override;
+
+ private:
+  // Reads the colour line; nullopt at end of input.
+  absl::StatusOr<bool> ReadHeader(LineReader& input);
+
+  std::unique_ptr<Strategy> owned_;
+  Strategy& strategy_;
+  bool started_ = false;
+  Color own_ = kRed;
+  int64_t move_time_ms_ = 0;
+  Position position_;
+  bool first_turn_ = true;
+};
 
 // Plays until `quit` or end of input. Malformed or illegal input returns an
 // error naming the line; the caller prints it and exits with code 2.

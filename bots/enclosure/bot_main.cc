@@ -7,16 +7,11 @@
 
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/session.h"
+#include "common/core/bot.h"
 #include "common/core/cli.h"
-#include "common/core/line_io.h"
 
 namespace gauntlet::enclosure {
 namespace {
-
-int Fail(const absl::Status& status) {
-  std::cerr << "enclosure-bot: " << status.message() << "\n";
-  return 2;
-}
 
 int Run(int argc, char** argv) {
   cxxopts::Options options("enclosure-bot",
@@ -33,18 +28,10 @@ int Run(int argc, char** argv) {
   brain_options.traps = args.count("traps") > 0;
   auto brain = MakeBrain(args["level"].as<std::string>(), brain_options);
   if (!brain.ok()) UsageError(options, std::string(brain.status().message()));
-  BotSession session(std::move(*brain),
-                     std::chrono::milliseconds(args["think-ms"].as<int>()));
-
-  LineReader reader(std::cin);
-  for (;;) {
-    const auto line = reader.Next();
-    if (IsEndOfInput(line.status())) return 0;
-    if (!line.ok()) return Fail(line.status());
-    const auto reply = session.Handle(*line, reader.line_number());
-    if (!reply.ok()) return Fail(reply.status());
-    if (reply->has_value()) WriteLine(std::cout, **reply);
-  }
+  SessionBot bot(std::make_unique<BotSession>(
+      std::move(*brain),
+      std::chrono::milliseconds(args["think-ms"].as<int>())));
+  return ServeBot("enclosure-bot", bot, std::cin, std::cout, std::cerr);
 }
 
 }  // namespace

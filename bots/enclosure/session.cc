@@ -30,4 +30,15 @@ absl::StatusOr<std::optional<std::string>> BotSession::Handle(
   return FormatAction(mine_);
 }
 
+absl::StatusOr<std::optional<std::string>> SessionBot::Step(LineReader& input) {
+  for (;;) {
+    const auto line = input.Next();
+    if (IsEndOfInput(line.status())) return std::nullopt;
+    if (!line.ok()) return line.status();
+    GAUNTLET_ASSIGN_OR_RETURN(std::optional<std::string> reply,
+                              session_->Handle(*line, input.line_number()));
+    if (reply.has_value()) return reply;
+  }
+}
+
 }  // namespace gauntlet::enclosure

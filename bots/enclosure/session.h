@@ -15,6 +15,7 @@
 #include "absl/status/statusor.h"
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/tracker.h"
+#include "common/core/bot.h"
 
 namespace gauntlet::enclosure {
 
@@ -41,6 +42,19 @@ class BotSession {
   bool started_ = false;
   Action mine_;
   int unexplained_rounds_ = 0;
+};
+
+// The session as a Bot: reads lines until one needs an answer (a dead
+// player's lines need none).
+class SessionBot : public Bot {
+ public:
+  explicit SessionBot(std::unique_ptr<BotSession> session)
+      : session_(std::move(session)) {}
+  absl::StatusOr<std::optional<std::string>> Step(LineReader& input) override;
+  const BotSession& session() const { return *session_; }
+
+ private:
+  std::unique_ptr<BotSession> session_;
 };
 
 }  // namespace gauntlet::enclosure

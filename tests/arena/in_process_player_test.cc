@@ -1,60 +1,112 @@
 #include "tools/arena/in_process_player.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <thread>
+
+#include "common/core/status_macros.h"
 
 namespace gauntlet::arena {
 namespace {
 
-TEST_CASE("an in-process player answers each complete line") {
-  InProcessPlayer player(
-      [](std::string_view line, InProcessPlayer::Responder& out) {
-        out.Say("got " + std::string(line));
-        if (line == "twice") out.Say("again");
-      });
-  CHECK(player.Send("a\nb") == Fault::kNone);
-  CHECK(player.lines_received() == 1);
-  CHECK(player.Send("\ntwice\n") == Fault::kNone);
-  const auto deadline = Clock::now();
-  CHECK(player.Receive(deadline).line == "got a");
-  CHECK(player.Receive(deadline).line == "got b");
-  CHECK(player.Receive(deadline).line == "got twice");
-  CHECK(player.Receive(deadline).line == "again");
-  const Reply none = player.Receive(deadline);
-  CHECK(none.fault == Fault::kTimeout);
+using std::chrono::milliseconds;
+
+// Answers every message of `lines` lines with the words it was sent joined,
+// or ends the way `step` says.
+class CountingBot : public Bot {
+ public:
+  explicit CountingBot(int lines) : lines_(lines) {}
+  absl::StatusOr<std::optional<std::string>> Step(LineReader& input) override {
+    std::string answer;
+    for (int i = 0; i < lines_; ++i) {
+      GAUNTLET_ASSIGN_OR_RETURN(std::string line, input.Next());
+      if (line == "quit") return std::nullopt;
+      if (line == "bad") return absl::InvalidArgumentError("bad, line 1");
+      if (line == "slow") std::this_thread::sleep_for(milliseconds(30));
+      answer += (i == 0 ? "" : "+") + line;
+    }
+    return answer;
+  }
+
+ private:
+  int lines_;
+};
+
+Clock::time_point Later() { return Clock::now() + std::chrono::seconds(5); }
+
+TEST_CASE("an in-process bot reads messages sent in pieces") {
+  InProcessPlayer player(std::make_unique<CountingBot>(2));
+  CHECK(player.Send("a\n") == Fault::kNone);
+  CHECK(player.Send("b\nc\nd\n") == Fault::kNone);
+  CHECK(player.Receive(Later()).line == "a+b");
+  CHECK(player.Receive(Later()).line == "c+d");
+  REQUIRE(player.answer_seconds().size() == 2);
+  CHECK(player.answer_cpu_seconds().size() == 2);
 }
 
-TEST_CASE("an in-process player can end with a scripted fault") {
-  int turns = 0;
-  InProcessPlayer player(
-      [&turns](std::string_view, InProcessPlayer::Responder& out) {
-        if (++turns == 2) {
-          out.Say("last words");
-          out.Fail(Fault::kCrash, "signal 11");
-          return;
-        }
-        out.Say("move");
-      });
-  CHECK(player.Send("t\n") == Fault::kNone);
-  CHECK(player.Receive(Clock::now()).line == "move");
-  CHECK(player.Send("t\n") == Fault::kNone);
-  CHECK(player.Receive(Clock::now()).line == "last words");
-  const Reply crash = player.Receive(Clock::now());
+TEST_CASE("a bot that wants more than was sent is silent from then on") {
+  InProcessPlayer player(std::make_unique<CountingBot>(2));
+  player.Send("only one\n");
+  const Reply waiting = player.Receive(Clock::now() + milliseconds(20));
+  CHECK(waiting.fault == Fault::kTimeout);
+  CHECK(waiting.elapsed >= milliseconds(10));
+  player.Send("two\n");
+  CHECK(player.Receive(Later()).fault == Fault::kTimeout);
+}
+
+TEST_CASE("a bot error is a crash with exit 2, a finished bot ends output") {
+  InProcessPlayer crashing(std::make_unique<CountingBot>(1));
+  crashing.Send("bad\n");
+  const Reply crash = crashing.Receive(Later());
   CHECK(crash.fault == Fault::kCrash);
-  CHECK(crash.detail == "signal 11");
-  CHECK(player.Send("t\n") == Fault::kNone);
-  CHECK(turns == 2);  // An ended player reads nothing more.
-  CHECK(player.Receive(Clock::now()).fault == Fault::kCrash);
-  CHECK(player.ExitDescription() == "crash: signal 11");
+  CHECK(crash.detail == "exit 2: bad, line 1");
+  CHECK(crashing.Send("more\n") == Fault::kNone);
+  CHECK(crashing.Receive(Later()).fault == Fault::kCrash);
+  CHECK(crashing.ExitDescription() == "exit 2: bad, line 1");
+
+  InProcessPlayer done(std::make_unique<CountingBot>(1));
+  done.Send("quit\n");
+  CHECK(done.Receive(Later()).fault == Fault::kEndOfOutput);
+  CHECK(done.ExitDescription() == "exit 0");
 }
 
-TEST_CASE("an in-process player that refuses input fails the send") {
-  InProcessPlayer player([](std::string_view, InProcessPlayer::Responder& out) {
-    out.Fail(Fault::kWriteFailed, "closed");
-  });
-  CHECK(player.Send("x\n") == Fault::kWriteFailed);
-  CHECK(player.Send("y\n") == Fault::kWriteFailed);
+TEST_CASE("a late answer is a timeout unless deadlines are off") {
+  InProcessPlayer judged(std::make_unique<CountingBot>(1));
+  judged.Send("slow\n");
+  CHECK(judged.Receive(Clock::now() + milliseconds(1)).fault ==
+        Fault::kTimeout);
+
+  InProcessOptions measured;
+  measured.enforce_deadline = false;
+  InProcessPlayer unjudged(std::make_unique<CountingBot>(1), measured);
+  unjudged.Send("slow\n");
+  CHECK(unjudged.Receive(Clock::now()).line == "slow");
+
+  InProcessOptions fixed;
+  fixed.reply_time = milliseconds(150);
+  InProcessPlayer timed(std::make_unique<CountingBot>(1), fixed);
+  timed.Send("x\n");
+  const Reply reply = timed.Receive(Clock::now());
+  CHECK(reply.line == "x");
+  CHECK(reply.elapsed == milliseconds(150));
+}
+
+TEST_CASE("a stopped in-process player takes no more input") {
+  InProcessPlayer player(std::make_unique<CountingBot>(1));
   player.Stop();
-  CHECK(player.Send("y\n") == Fault::kWriteFailed);
+  CHECK(player.Send("x\n") == Fault::kWriteFailed);
+  CHECK(player.Receive(Later()).fault == Fault::kEndOfOutput);
+}
+
+TEST_CASE("a long game does not keep every message") {
+  InProcessPlayer player(std::make_unique<CountingBot>(1));
+  const std::string big(1 << 16, 'x');
+  for (int i = 0; i < 200; ++i) {
+    player.Send(big + "\n");
+    REQUIRE(player.Receive(Later()).line.size() == big.size());
+  }
 }
 
 }  // namespace

@@ -5,11 +5,12 @@
 #include <fstream>
 
 #include "common/core/status_macros.h"
-#include "tools/arena/in_process_player.h"
+#include "tests/arena/scripted_player.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
-#include "tools/arena/seating.h"
+#include "tools/arena/process_player.h"
+#include "tools/arena/table.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -114,21 +115,54 @@ TEST_CASE("entrants start in their rotated seats under their names") {
   auto flags = ReadMatchFlags(Parse(options, {"--names", "a,b,c"}), 3);
   REQUIRE(flags.ok());
   const std::vector<std::string> commands = {"echo 0", "echo 1", "echo 2"};
-  auto started = StartSeated(*flags, ProcessOptions{}, commands, 1);
+  const PlayerMaker start =
+      [&](int entrant, int role,
+          int index) -> absl::StatusOr<std::unique_ptr<Player>> {
+    CHECK(role == 0);
+    CHECK(index == 1);
+    ProcessOptions process;
+    process.command = commands[entrant];
+    auto player = ProcessPlayer::Start(process);
+    if (!player.ok()) return player.status();
+    return std::unique_ptr<Player>(*std::move(player));
+  };
+  Table base;
+  base.game = "toy";
+  auto started = SeatEntrants(base, *flags, commands, 1, 1, start);
   REQUIRE(started.ok());
-  REQUIRE(started->seats.size() == 3);
+  REQUIRE(started->table.seats.size() == 3);
+  CHECK(started->table.seed == flags->GameSeed(1));
   for (int e = 0; e < 3; ++e) {
-    const SeatedPlayer& seat = started->seats[SeatOf(e, 1, 3)];
+    const SeatedPlayer& seat = started->table.seats[SeatOf(e, 1, 3)];
     CHECK(seat.entrant == e);
     CHECK(seat.name == flags->names[e]);
     CHECK(seat.command == commands[e]);
-    CHECK(seat.player == started->processes[e].get());
+    CHECK(&seat.player() == started->owned[e].get());
     const Reply reply =
-        seat.player->Receive(Clock::now() + std::chrono::seconds(10));
+        seat.player().Receive(Clock::now() + std::chrono::seconds(10));
     REQUIRE(reply.ok());
     CHECK(reply.line == std::to_string(e));
   }
-  for (auto& process : started->processes) process->Stop();
+  const ReplayHeader header = started->table.Header();
+  CHECK(header.game == "toy");
+  REQUIRE(header.players.size() == 3);
+  CHECK(header.players[2].seat == SeatOf(2, 1, 3));
+  CHECK(header.limits["move_ms"] == 1000);
+  MatchResult result = started->table.Result();
+  CHECK(result.entrants[1].name == flags->names[1]);
+  CHECK(Table::AtSeat(result, started->table, SeatOf(1, 1, 3)).name ==
+        flags->names[1]);
+  started->table.StopAll();
+}
+
+TEST_CASE("games of one rotation share a seed") {
+  MatchFlags flags;
+  flags.seed = 9;
+  CHECK(flags.GameSeed(3) == DeriveSeed(9, 3));
+  flags.games_per_seed = 2;
+  CHECK(flags.GameSeed(2) == DeriveSeed(9, 2));
+  CHECK(flags.GameSeed(3) == DeriveSeed(9, 2));
+  CHECK(flags.GameSeed(4) == DeriveSeed(9, 4));
 }
 
 // A toy game through the shared match loop: each entrant names a number,
@@ -158,8 +192,8 @@ TEST_CASE("the match loop writes replays and one result line per game") {
     for (int entrant = 0; entrant < 2; ++entrant) {
       const int seat = SeatOf(entrant, index, 2);
       header.players.push_back({flags.names[entrant], "in-process", seat});
-      InProcessPlayer player(
-          [entrant](std::string_view, InProcessPlayer::Responder& out) {
+      ScriptedPlayer player(
+          [entrant](std::string_view, ScriptedPlayer::Responder& out) {
             out.Say(std::to_string(10 * (entrant + 1)));
           });
       const std::string sent = "go\n";

@@ -6,7 +6,8 @@
 #include "common/core/line_io.h"
 #include "common/core/rng.h"
 #include "common/duckchess/protocol.h"
-#include "tools/arena/in_process_player.h"
+#include "tests/arena/scripted_player.h"
+#include "tools/arena/match_flags.h"
 #include "tools/arena/replay.h"
 #include "tools/referees/duckchess/game.h"
 #include "tools/referees/duckchess/match.h"
@@ -15,14 +16,14 @@ namespace gauntlet::duckchess {
 namespace {
 
 using arena::Fault;
-using arena::InProcessPlayer;
+using arena::ScriptedPlayer;
 
 // An in-process player that follows the game from the turn lines it gets and
 // answers with `choose(position)`; a returned empty string says nothing.
-InProcessPlayer Scripted(std::function<std::string(Position&)> choose) {
+ScriptedPlayer Scripted(std::function<std::string(Position&)> choose) {
   auto position = std::make_shared<Position>();
-  return InProcessPlayer([position, choose](std::string_view line,
-                                            InProcessPlayer::Responder& out) {
+  return ScriptedPlayer([position, choose](std::string_view line,
+                                           ScriptedPlayer::Responder& out) {
     Tokens tokens(line, 0, "test");
     const std::string_view word = tokens.Peek();
     if (word == "red" || word == "blue" || word == "quit") return;
@@ -70,8 +71,8 @@ std::string Shuffle(Position& p) {
 
 GameConfig Fast() {
   GameConfig config;
-  config.move_time = std::chrono::milliseconds(50);
-  config.grace = std::chrono::milliseconds(0);
+  config.time.movetime = std::chrono::milliseconds(50);
+  config.time.grace = std::chrono::milliseconds(0);
   return config;
 }
 
@@ -97,8 +98,8 @@ TEST_CASE("a malformed move loses") {
 TEST_CASE("a timeout or a crash loses") {
   auto red = Scripted(Shuffle);
   int turns = 0;
-  InProcessPlayer silent(
-      [&turns](std::string_view line, InProcessPlayer::Responder& out) {
+  ScriptedPlayer silent(
+      [&turns](std::string_view line, ScriptedPlayer::Responder& out) {
         if (line.rfind("blue", 0) == 0) return;
         if (++turns == 3) out.Fail(Fault::kTimeout);
         out.Say(line == "0 0 1 0" ? "9 0 8 0" : "8 0 9 0");
@@ -109,8 +110,8 @@ TEST_CASE("a timeout or a crash loses") {
   CHECK(r.fault.rfind("timeout at ply 6", 0) == 0);
 
   auto red2 = Scripted(Shuffle);
-  InProcessPlayer crasher(
-      [](std::string_view line, InProcessPlayer::Responder& out) {
+  ScriptedPlayer crasher(
+      [](std::string_view line, ScriptedPlayer::Responder& out) {
         if (line == "start") out.Fail(Fault::kCrash, "signal 11");
       });
   const GameRecord c = PlayGame(crasher, red2, Fast());
@@ -161,12 +162,18 @@ TEST_CASE("capturing the captain wins and the opening is sent as moves") {
 }
 
 TEST_CASE("colours alternate, openings come in pairs, result lines") {
-  CHECK(FirstEntrantIsRed(0));
-  CHECK_FALSE(FirstEntrantIsRed(1));
-  CHECK(OpeningForGame(5, 2) == OpeningForGame(5, 3));
-  CHECK_FALSE(OpeningForGame(5, 0) == OpeningForGame(5, 2));
+  // Two consecutive games share a seed, so an opening is played with each
+  // colour (the registry's games_per_seed).
+  arena::MatchFlags flags;
+  flags.seed = 5;
+  flags.games_per_seed = 2;
+  CHECK(arena::SeatOf(0, 0, 2) == kRed);
+  CHECK(arena::SeatOf(0, 1, 2) == kBlue);
+  CHECK(RandomOpening(flags.GameSeed(2)) == RandomOpening(flags.GameSeed(3)));
+  CHECK_FALSE(RandomOpening(flags.GameSeed(0)) ==
+              RandomOpening(flags.GameSeed(2)));
   for (int k = 0; k < 20; ++k) {
-    const auto opening = OpeningForGame(9, k);
+    const auto opening = RandomOpening(DeriveSeed(9, k));
     CHECK(opening.size() % 2 == 0);
     Position p;
     for (Move m : opening) {
@@ -181,8 +188,13 @@ TEST_CASE("colours alternate, openings come in pairs, result lines") {
   record.fault = "timeout at ply 17";
   record.outcome = "red loses: timeout at ply 17";
   record.plies = 16;
-  const Entrant entrants[2] = {{"a", "cmd-a"}, {"b", "cmd-b"}};
-  const auto line = arena::ToJson(ResultOf(record, 3, 77, entrants));
+  // Game 3 seats entrant a in seat 1.
+  arena::Table table;
+  table.game = "duckchess";
+  table.index = 3;
+  table.seed = 77;
+  table.seats = {{{}, "b", "cmd-b", 1}, {{}, "a", "cmd-a", 0}};
+  const auto line = arena::ToJson(ResultOf(record, table));
   // Game 3: entrant a is blue (seat 1) and wins.
   CHECK(line["game"] == "duckchess");
   CHECK(line["index"] == 3);

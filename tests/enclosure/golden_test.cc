@@ -25,12 +25,9 @@ arena::MatchResult PlayGoldenGame(arena::ReplayWriter& replay) {
   auto b = testing::BotPlayer("random", 12);
   auto c = testing::BotPlayer("greedy", 13);
   auto d = testing::BotPlayer("random", 14);
-  GameSettings settings;
-  settings.index = 0;
-  settings.seed = 42;
-  settings.step = std::chrono::milliseconds(1000);
-  auto record = PlayGame(testing::Seat({a.get(), b.get(), c.get(), d.get()}),
-                         settings, replay);
+  auto record = PlayGame(testing::Seat({a.get(), b.get(), c.get(), d.get()},
+                                       std::chrono::milliseconds(1000), 42),
+                         replay);
   REQUIRE(record.ok());
   return record->result;
 }

@@ -13,20 +13,13 @@ using testing::BotPlayer;
 using testing::ScriptedPlayer;
 using testing::Seat;
 
-GameSettings Settings() {
-  GameSettings settings;
-  settings.step = std::chrono::milliseconds(200);
-  return settings;
-}
-
 TEST_CASE("A game between bots runs to its end") {
   auto a = BotPlayer("greedy", 1);
   auto b = BotPlayer("greedy", 2);
   auto c = BotPlayer("random", 3);
   auto d = BotPlayer("greedy", 4);
   arena::ReplayWriter replay;
-  auto record =
-      PlayGame(Seat({a.get(), b.get(), c.get(), d.get()}), Settings(), replay);
+  auto record = PlayGame(Seat({a.get(), b.get(), c.get(), d.get()}), replay);
   REQUIRE(record.ok());
   CHECK(IsOver(record->final));
   CHECK(record->final.finished);
@@ -42,9 +35,9 @@ TEST_CASE("A game between bots runs to its end") {
 }
 
 TEST_CASE("Crashes and timeouts and bad lines kill while the others play on") {
-  auto crash = std::make_unique<arena::InProcessPlayer>(
+  auto crash = std::make_unique<arena::ScriptedPlayer>(
       [n = 0](std::string_view line,
-              arena::InProcessPlayer::Responder& out) mutable {
+              arena::ScriptedPlayer::Responder& out) mutable {
         if (line.rfind("[START]", 0) == 0) return out.Say("[POS] 1 1");
         if (++n == 3) return out.Fail(arena::Fault::kCrash, "signal 11");
         out.Say("[ACTION] s 0");
@@ -52,9 +45,9 @@ TEST_CASE("Crashes and timeouts and bad lines kill while the others play on") {
   auto garbage = ScriptedPlayer("[POS] 9 9", {"[ACTION] s 0", "[ACTION] q 0"});
   auto steady = ScriptedPlayer("[POS] 1 9", {});
   // The silent player stops answering after its first action.
-  auto silent_then_mute = std::make_unique<arena::InProcessPlayer>(
+  auto silent_then_mute = std::make_unique<arena::ScriptedPlayer>(
       [n = 0](std::string_view line,
-              arena::InProcessPlayer::Responder& out) mutable {
+              arena::ScriptedPlayer::Responder& out) mutable {
         if (line.rfind("[START]", 0) == 0) return out.Say("[POS] 9 1");
         if (++n == 1) return out.Say("[ACTION] s 0");
         out.Fail(arena::Fault::kTimeout);
@@ -62,7 +55,7 @@ TEST_CASE("Crashes and timeouts and bad lines kill while the others play on") {
   arena::ReplayWriter replay;
   auto record = PlayGame(
       Seat({crash.get(), silent_then_mute.get(), garbage.get(), steady.get()}),
-      Settings(), replay);
+      replay);
   REQUIRE(record.ok());
   const auto& e = record->result.entrants;
   REQUIRE(e[0].faults.size() == 1);
@@ -89,8 +82,8 @@ TEST_CASE("A bad POS starts dead and forbidden actions are deaths and faults") {
   auto a = ScriptedPlayer("[POS] 1 1", {});
   auto b = ScriptedPlayer("[POS] 8 8", {});
   arena::ReplayWriter replay;
-  auto record = PlayGame(Seat({no_pos.get(), trapper.get(), a.get(), b.get()}),
-                         Settings(), replay);
+  auto record =
+      PlayGame(Seat({no_pos.get(), trapper.get(), a.get(), b.get()}), replay);
   REQUIRE(record.ok());
   const auto& e = record->result.entrants;
   REQUIRE(e[0].faults.size() == 1);
@@ -111,14 +104,14 @@ TEST_CASE("A bad POS starts dead and forbidden actions are deaths and faults") {
 
 TEST_CASE("Everyone is asked with the same STATUS each round") {
   std::array<std::vector<std::string>, 4> seen;
-  std::array<std::unique_ptr<arena::InProcessPlayer>, 4> players;
+  std::array<std::unique_ptr<arena::ScriptedPlayer>, 4> players;
   const std::array<std::string, 4> starts = {"[POS] 1 1", "[POS] 9 1",
                                              "[POS] 9 9", "[POS] 1 9"};
   for (int m = 0; m < 4; ++m) {
-    players[m] = std::make_unique<arena::InProcessPlayer>(
+    players[m] = std::make_unique<arena::ScriptedPlayer>(
         [&seen, m, start = starts[m], n = 0](
             std::string_view line,
-            arena::InProcessPlayer::Responder& out) mutable {
+            arena::ScriptedPlayer::Responder& out) mutable {
           seen[m].emplace_back(line);
           if (line.rfind("[START]", 0) == 0) return out.Say(start);
           // Player 0 draws a 1x1 square; the others wait.
@@ -127,11 +120,10 @@ TEST_CASE("Everyone is asked with the same STATUS each round") {
           out.Say(m == 0 && n < 4 ? kSquare[n++] : "[ACTION] s 0");
         });
   }
-  GameSettings settings = Settings();
   arena::ReplayWriter replay;
   auto record = PlayGame(Seat({players[0].get(), players[1].get(),
                                players[2].get(), players[3].get()}),
-                         settings, replay);
+                         replay);
   REQUIRE(record.ok());
   CHECK(seen[0][0] == "[START] 0");
   CHECK(seen[3][0] == "[START] 3");

@@ -10,21 +10,21 @@
 
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/session.h"
-#include "tools/arena/in_process_player.h"
-#include "tools/referees/enclosure/referee.h"
+#include "tests/arena/scripted_player.h"
+#include "tools/referees/enclosure/game.h"
 
 namespace gauntlet::enclosure::testing {
 
-// A bot session (any brain level) behind an InProcessPlayer.
-inline std::unique_ptr<arena::InProcessPlayer> BotPlayer(
+// A bot session (any brain level) behind an ScriptedPlayer.
+inline std::unique_ptr<arena::ScriptedPlayer> BotPlayer(
     const std::string& level, uint64_t seed) {
   auto brain = MakeBrain(level, BrainOptions{seed, false});
   auto session = std::make_shared<BotSession>(std::move(*brain),
                                               std::chrono::milliseconds(5));
   auto line_number = std::make_shared<int>(0);
-  return std::make_unique<arena::InProcessPlayer>(
+  return std::make_unique<arena::ScriptedPlayer>(
       [session, line_number](std::string_view line,
-                             arena::InProcessPlayer::Responder& out) {
+                             arena::ScriptedPlayer::Responder& out) {
         auto reply = session->Handle(line, ++*line_number);
         if (!reply.ok()) {
           out.Fail(arena::Fault::kCrash, "exit 2");
@@ -36,12 +36,12 @@ inline std::unique_ptr<arena::InProcessPlayer> BotPlayer(
 
 // Answers [POS] `start`, then the scripted lines one per [STATUS]; after the
 // script it stands still.
-inline std::unique_ptr<arena::InProcessPlayer> ScriptedPlayer(
+inline std::unique_ptr<arena::ScriptedPlayer> ScriptedPlayer(
     std::string start, std::vector<std::string> script) {
   auto next = std::make_shared<std::size_t>(0);
-  return std::make_unique<arena::InProcessPlayer>(
+  return std::make_unique<arena::ScriptedPlayer>(
       [start, script, next](std::string_view line,
-                            arena::InProcessPlayer::Responder& out) {
+                            arena::ScriptedPlayer::Responder& out) {
         if (line.rfind("[START]", 0) == 0) {
           out.Say(start);
           return;
@@ -50,14 +50,22 @@ inline std::unique_ptr<arena::InProcessPlayer> ScriptedPlayer(
       });
 }
 
-inline std::array<arena::SeatedPlayer, 4> Seat(
-    const std::array<arena::InProcessPlayer*, 4>& players) {
-  std::array<arena::SeatedPlayer, 4> seats;
+// A table of four in-process players, seat m = players[m], with `step` per
+// round.
+inline arena::Table Seat(
+    const std::array<arena::ScriptedPlayer*, 4>& players,
+    std::chrono::milliseconds step = std::chrono::milliseconds(200),
+    uint64_t seed = 0) {
+  arena::Table table;
+  table.game = "enclosure";
+  table.rules_version = "1";
+  table.seed = seed;
+  table.time.movetime = step;
   for (int m = 0; m < 4; ++m) {
-    seats[m] = arena::SeatedPlayer{players[m], "p" + std::to_string(m + 1),
-                                   "in-process", m};
+    table.seats.push_back(arena::SeatedPlayer{
+        {players[m]}, "p" + std::to_string(m + 1), "in-process", m});
   }
-  return seats;
+  return table;
 }
 
 }  // namespace gauntlet::enclosure::testing

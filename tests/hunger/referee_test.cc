@@ -7,8 +7,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "bots/hunger/bot_player.h"
+#include "bots/hunger/strategy.h"
 #include "common/core/line_io.h"
+#include "tests/arena/scripted_player.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_output.h"
 #include "tools/referees/hunger/game.h"
@@ -48,15 +49,15 @@ class ScriptedPlayer : public arena::Player {
 // An in-process player that idles, answering once per message (the status
 // line says how many event and object lines follow it), and crashes at its
 // `crash_at`-th message when that is positive.
-arena::InProcessPlayer Idler(int crash_at = 0) {
+arena::ScriptedPlayer Idler(int crash_at = 0) {
   struct State {
     int skip = 0;
     int messages = 0;
   };
-  return arena::InProcessPlayer(
+  return arena::ScriptedPlayer(
       [state = State{}, crash_at](
           std::string_view line,
-          arena::InProcessPlayer::Responder& out) mutable {
+          arena::ScriptedPlayer::Responder& out) mutable {
         if (state.skip > 0) {
           --state.skip;
           return;
@@ -87,24 +88,41 @@ RulesConfig SmallRules(int turns) {
   return config;
 }
 
-std::vector<arena::SeatedPlayer> Seats(
-    const std::vector<arena::Player*>& players) {
-  std::vector<arena::SeatedPlayer> seats;
+// A bot of `level` in this process whose every answer takes no time, so
+// games replay identically whatever the machine's load.
+std::unique_ptr<arena::InProcessPlayer> BotPlayer(const std::string& level,
+                                                  uint64_t seed) {
+  arena::InProcessOptions options;
+  options.reply_time = arena::Clock::duration::zero();
+  options.max_line_length = kMaxMessageLine;
+  return std::make_unique<arena::InProcessPlayer>(
+      std::make_unique<StrategyBot>(*MakeStrategy(level, seed)), options);
+}
+
+// The statement's turn times: 200 ms, 2000 ms for the first.
+arena::TimeControl TurnTimes() {
+  return {std::chrono::milliseconds(200), std::chrono::milliseconds(0),
+          std::chrono::milliseconds(1800)};
+}
+
+arena::Table Seats(const std::vector<arena::Player*>& players, uint64_t seed) {
+  arena::Table table;
+  table.game = "hunger";
+  table.rules_version = "lsh2019";
+  table.seed = seed;
+  table.time = TurnTimes();
   for (size_t s = 0; s < players.size(); ++s) {
     const std::string name = "p" + std::to_string(s + 1);
-    seats.push_back({players[s], name, "in-process " + name, int(s)});
+    table.seats.push_back({{players[s]}, name, "in-process " + name, int(s)});
   }
-  return seats;
+  return table;
 }
 
 GameOutcome Play(const RulesConfig& config, uint64_t seed,
                  const std::vector<arena::Player*>& players,
                  arena::ReplayWriter& replay) {
-  GameSettings settings;
-  settings.rules = config;
-  settings.seed = seed;
   absl::StatusOr<GameOutcome> outcome =
-      PlayGame(Seats(players), settings, replay);
+      PlayGame(Seats(players, seed), config, replay);
   REQUIRE(outcome.ok());
   return *std::move(outcome);
 }
@@ -133,10 +151,10 @@ std::string ReadAll(const std::string& path) {
 
 // A game of the four bot levels with its replay in `path`.
 GameOutcome BotGame(const std::string& path) {
-  std::vector<std::unique_ptr<BotPlayer>> bots;
+  std::vector<std::unique_ptr<arena::InProcessPlayer>> bots;
   std::vector<arena::Player*> players;
   for (const char* level : {"planner", "greedy", "random", "idle"}) {
-    bots.push_back(std::make_unique<BotPlayer>(*MakeStrategy(level, 3)));
+    bots.push_back(BotPlayer(level, 3));
     players.push_back(bots.back().get());
   }
   auto replay = arena::ReplayWriter::Open(path);
@@ -166,8 +184,10 @@ TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
   CHECK(replay->header.setup["rules"]["players"] == 4);
   CHECK(replay->header.setup["origin"].size() == 2);
   CHECK(replay->header.setup["final_safe_area"].size() == 4);
-  CHECK(replay->header.limits["turn_ms"] == 200);
-  CHECK(replay->header.limits["first_turn_ms"] == 2000);
+  CHECK(replay->header.limits["move_ms"] == 200);
+  CHECK(replay->header.limits["startup_ms"] == 1800);
+  CHECK(replay->header.setup["rules"]["turn_ms"] == 200);
+  CHECK(replay->header.setup["rules"]["first_turn_ms"] == 2000);
   // 60 rounds and the `finish` messages.
   REQUIRE(replay->turns.size() == 61);
   for (int t = 0; t < 60; ++t) {
@@ -216,22 +236,21 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
   const auto play =
       [&](int index, uint64_t seed,
           arena::ReplayWriter& replay) -> absl::StatusOr<arena::MatchResult> {
-    BotPlayer planner(*MakeStrategy("planner", seed));
-    BotPlayer greedy(*MakeStrategy("greedy", seed));
-    arena::InProcessPlayer idler = Idler();
-    arena::InProcessPlayer crasher = Idler(/*crash_at=*/3);
-    arena::Player* entrants[] = {&planner, &greedy, &idler, &crasher};
-    std::vector<arena::SeatedPlayer> seats(4);
+    auto planner = BotPlayer("planner", seed);
+    auto greedy = BotPlayer("greedy", seed);
+    arena::ScriptedPlayer idler = Idler();
+    arena::ScriptedPlayer crasher = Idler(/*crash_at=*/3);
+    arena::Player* entrants[] = {planner.get(), greedy.get(), &idler, &crasher};
+    arena::Table table = Seats({}, seed);
+    table.index = index;
+    table.limits = arena::Json{{"cpu_seconds", 0}};
+    table.seats.resize(4);
     for (int e = 0; e < 4; ++e) {
-      seats[arena::SeatOf(e, index, 4)] =
-          arena::SeatedPlayer{entrants[e], flags.names[e], "in-process", e};
+      table.seats[arena::SeatOf(e, index, 4)] =
+          arena::SeatedPlayer{{entrants[e]}, flags.names[e], "in-process", e};
     }
-    GameSettings settings;
-    settings.rules = SmallRules(20);
-    settings.index = index;
-    settings.seed = seed;
-    settings.limits = arena::Json{{"cpu_seconds", 0}};
-    absl::StatusOr<GameOutcome> outcome = PlayGame(seats, settings, replay);
+    absl::StatusOr<GameOutcome> outcome =
+        PlayGame(table, SmallRules(20), replay);
     if (!outcome.ok()) return outcome.status();
     return std::move(outcome->result);
   };
@@ -255,7 +274,7 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
     CHECK(replay->header.index == k);
     CHECK(replay->header.seed == flags.GameSeed(k));
     CHECK(replay->header.limits["cpu_seconds"] == 0);
-    CHECK(replay->header.limits["turn_ms"] == 200);
+    CHECK(replay->header.limits["move_ms"] == 200);
     const arena::MatchResult& result = lines[k];
     CHECK(result.game == "hunger");
     CHECK(result.plies == 20);

@@ -1,20 +1,56 @@
 #include <catch2/catch.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
 #include <sstream>
 
+#include "common/core/bot.h"
 #include "common/tetris/protocol.h"
+#include "tools/arena/in_process_player.h"
 #include "tools/referees/tetris/duel.h"
-#include "tools/referees/tetris/function_player.h"
 
 namespace gauntlet::tetris {
 namespace {
 
 using namespace std::chrono_literals;
 
+// Answers with a function of the text sent since its last answer; nullopt
+// closes its output.
+using Respond = std::function<std::optional<std::string>(std::string_view)>;
+
+class TextBot : public Bot {
+ public:
+  explicit TextBot(Respond respond) : respond_(std::move(respond)) {}
+  absl::StatusOr<std::optional<std::string>> Step(LineReader& input) override {
+    std::string text;
+    for (auto line = input.Next(); line.ok(); line = input.Next()) {
+      text += *line + "\n";
+    }
+    return respond_(text);
+  }
+
+ private:
+  Respond respond_;
+};
+
+// In-process, every reply taking `reply_time` when given (so timing rules
+// are tested without the machine's load).
+std::unique_ptr<arena::InProcessPlayer> FunctionPlayer(
+    Respond respond,
+    std::optional<arena::Clock::duration> reply_time = std::nullopt) {
+  arena::InProcessOptions options;
+  options.enforce_deadline = false;
+  options.reply_time = reply_time;
+  return std::make_unique<arena::InProcessPlayer>(
+      std::make_unique<TextBot>(std::move(respond)), options);
+}
+
 // A sequencer that always sends `letter` and records what it was told.
 struct ScriptedSequencer {
   std::string reply;
   std::vector<std::string> currents = {};
-  FunctionPlayer Player() {
+  std::unique_ptr<arena::InProcessPlayer> Player(
+      std::optional<arena::Clock::duration> reply_time = std::nullopt) {
     return FunctionPlayer(
         [this](std::string_view text) -> std::optional<std::string> {
           std::istringstream in{std::string(text)};
@@ -24,7 +60,8 @@ struct ScriptedSequencer {
           currents.push_back(
               input->current ? std::string(1, LetterOf(*input->current)) : "n");
           return reply;
-        });
+        },
+        reply_time);
   }
 };
 
@@ -33,7 +70,8 @@ struct ScriptedPlacer {
   std::string reply;
   std::vector<std::string> pieces = {};
   std::vector<int64_t> scores = {};
-  FunctionPlayer Player() {
+  std::unique_ptr<arena::InProcessPlayer> Player(
+      std::optional<arena::Clock::duration> reply_time = std::nullopt) {
     return FunctionPlayer(
         [this](std::string_view text) -> std::optional<std::string> {
           std::istringstream in{std::string(text)};
@@ -44,18 +82,19 @@ struct ScriptedPlacer {
               std::string{LetterOf(input->current), LetterOf(input->next)});
           scores.push_back(input->score);
           return reply;
-        });
+        },
+        reply_time);
   }
 };
 
 TEST_CASE("the sequencer is asked twice before the first placement") {
   ScriptedSequencer sequencer{"O"};
   ScriptedPlacer placer{"D1"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
+  auto s = sequencer.Player();
+  auto p = placer.Player();
   SideGameOptions options;
   options.rounds = 3;
-  const SideGameResult result = PlaySideGame(p, s, options);
+  const SideGameResult result = PlaySideGame(*p, *s, options);
   CHECK(result.rounds == 3);
   CHECK(result.end == "round limit");
   CHECK(sequencer.currents == std::vector<std::string>{"n", "O", "O", "O"});
@@ -65,9 +104,9 @@ TEST_CASE("the sequencer is asked twice before the first placement") {
 TEST_CASE("dropping in the middle ends when the spawn is blocked") {
   ScriptedSequencer sequencer{"O"};
   ScriptedPlacer placer{"D1"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
-  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  auto s = sequencer.Player();
+  auto p = placer.Player();
+  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
   // O pieces stack two rows each in columns 5-6: rows 0..29 hold 15 of
   // them, and the 16th cannot appear on (5, 29).
   CHECK(result.rounds == 15);
@@ -79,13 +118,13 @@ TEST_CASE("dropping in the middle ends when the spawn is blocked") {
 TEST_CASE("a buy costs 20, replaces the piece and keeps the next") {
   ScriptedSequencer sequencer{"S"};
   ScriptedPlacer placer{"BI,L9"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
+  auto s = sequencer.Player();
+  auto p = placer.Player();
   SideGameOptions options;
   options.rounds = 2;
   std::vector<RoundRecord> records;
   const SideGameResult result = PlaySideGame(
-      p, s, options, [&](const RoundRecord& r) { records.push_back(r); });
+      *p, *s, options, [&](const RoundRecord& r) { records.push_back(r); });
   CHECK(result.score == -40);
   CHECK(result.buys == 2);
   REQUIRE(records.size() == 2);
@@ -98,9 +137,9 @@ TEST_CASE("a buy costs 20, replaces the piece and keeps the next") {
 TEST_CASE("a bad command letter ends the placer's game") {
   ScriptedSequencer sequencer{"T"};
   ScriptedPlacer placer{"R1,x"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
-  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  auto s = sequencer.Player();
+  auto p = placer.Player();
+  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
   CHECK(result.rounds == 0);
   CHECK(result.placer_faults.size() == 1);
 }
@@ -108,9 +147,9 @@ TEST_CASE("a bad command letter ends the placer's game") {
 TEST_CASE("a buy of a piece that cannot appear ends the game normally") {
   ScriptedSequencer sequencer{"T"};
   ScriptedPlacer placer{"BQ"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
-  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  auto s = sequencer.Player();
+  auto p = placer.Player();
+  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
   CHECK(result.rounds == 0);
   CHECK(result.score == -20);
   CHECK(result.placer_faults.empty());
@@ -119,74 +158,73 @@ TEST_CASE("a buy of a piece that cannot appear ends the game normally") {
 TEST_CASE("slow replies: the placer pays, a slow sequencer pays the placer") {
   ScriptedSequencer sequencer{"O"};
   ScriptedPlacer placer{"D1"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
-  p.set_reply_time(150ms);
+  auto s = sequencer.Player();
+  auto p = placer.Player(150ms);
   SideGameOptions options;
   options.rounds = 2;
-  SideGameResult result = PlaySideGame(p, s, options);
+  SideGameResult result = PlaySideGame(*p, *s, options);
   CHECK(result.score == -100);
   CHECK(result.rounds == 2);
 
-  FunctionPlayer s2 = sequencer.Player();
-  FunctionPlayer p2 = placer.Player();
-  s2.set_reply_time(130ms);
-  result = PlaySideGame(p2, s2, options);
+  auto s2 = sequencer.Player(130ms);
+  auto p2 = placer.Player();
+  result = PlaySideGame(*p2, *s2, options);
   CHECK(result.score == 3 * 30);  // three sequencer answers, 30 ms over each
 }
 
 TEST_CASE("1000 ms is a failure for either program") {
   ScriptedSequencer sequencer{"O"};
   ScriptedPlacer placer{"D1"};
-  FunctionPlayer s = sequencer.Player();
-  FunctionPlayer p = placer.Player();
-  p.set_reply_time(1000ms);
-  SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  auto s = sequencer.Player();
+  auto p = placer.Player(1000ms);
+  SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
   CHECK(result.rounds == 0);
   CHECK(result.placer_faults.size() == 1);
   CHECK(result.score == 0);
 
-  FunctionPlayer s2 = sequencer.Player();
-  FunctionPlayer p2 = placer.Player();
-  s2.set_reply_time(1000ms);
-  result = PlaySideGame(p2, s2, SideGameOptions{});
+  auto s2 = sequencer.Player(1000ms);
+  auto p2 = placer.Player();
+  result = PlaySideGame(*p2, *s2, SideGameOptions{});
   CHECK(result.sequencer_faults.size() == 1);
   CHECK(result.score == 1'000'000 / 12);
 }
 
 TEST_CASE("a failing sequencer pays what the remaining rounds could score") {
   int calls = 0;
-  FunctionPlayer s([&calls](std::string_view) -> std::optional<std::string> {
-    ++calls;
-    if (calls <= 5) return std::string("O");
-    return std::string("n");  // malformed: not a piece
-  });
+  auto s =
+      FunctionPlayer([&calls](std::string_view) -> std::optional<std::string> {
+        ++calls;
+        if (calls <= 5) return std::string("O");
+        return std::string("n");  // malformed: not a piece
+      });
   ScriptedPlacer placer{"D1"};
-  FunctionPlayer p = placer.Player();
-  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  auto p = placer.Player();
+  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
   // Calls 1-5 give the first piece and the next of rounds 1-4.
   CHECK(result.rounds == 4);
   CHECK(result.score == (1'000'000 - 400) / 12);
   CHECK(result.sequencer_faults.size() == 1);
 
-  FunctionPlayer closed([](std::string_view) -> std::optional<std::string> {
-    return std::nullopt;
-  });
-  FunctionPlayer p2 = placer.Player();
-  const SideGameResult eof = PlaySideGame(p2, closed, SideGameOptions{});
+  auto closed =
+      FunctionPlayer([](std::string_view) -> std::optional<std::string> {
+        return std::nullopt;
+      });
+  auto p2 = placer.Player();
+  const SideGameResult eof = PlaySideGame(*p2, *closed, SideGameOptions{});
   CHECK(eof.rounds == 0);
   CHECK(eof.score == 1'000'000 / 12);
 }
 
 TEST_CASE("a placer that closes its output ends its game") {
   ScriptedSequencer sequencer{"O"};
-  FunctionPlayer s = sequencer.Player();
+  auto s = sequencer.Player();
   int calls = 0;
-  FunctionPlayer p([&calls](std::string_view) -> std::optional<std::string> {
-    if (++calls > 2) return std::nullopt;
-    return std::string("D1");
-  });
-  const SideGameResult result = PlaySideGame(p, s, SideGameOptions{});
+  auto p =
+      FunctionPlayer([&calls](std::string_view) -> std::optional<std::string> {
+        if (++calls > 2) return std::nullopt;
+        return std::string("D1");
+      });
+  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
   CHECK(result.rounds == 2);
   CHECK(result.placer_faults.size() == 1);
 }
@@ -219,13 +257,13 @@ TEST_CASE("a duel plays each placer against the other side's sequencer") {
   ScriptedSequencer b_seq{"O"};
   ScriptedPlacer a_placer{"D1"};
   ScriptedPlacer b_placer{"D1"};
-  FunctionPlayer ap = a_placer.Player();
-  FunctionPlayer as = a_seq.Player();
-  FunctionPlayer bp = b_placer.Player();
-  FunctionPlayer bs = b_seq.Player();
+  auto ap = a_placer.Player();
+  auto as = a_seq.Player();
+  auto bp = b_placer.Player();
+  auto bs = b_seq.Player();
   SideGameOptions options;
   options.rounds = 5;
-  const DuelResult duel = PlayDuel(ap, as, bp, bs, options);
+  const DuelResult duel = PlayDuel(*ap, *as, *bp, *bs, options);
   CHECK(a_placer.pieces.front() == "OO");
   CHECK(b_placer.pieces.front() == "II");
   CHECK(duel.a.rounds == 5);

@@ -48,6 +48,17 @@ bool RoundTrips(Player& player, int rounds, std::vector<double>& micros) {
   return true;
 }
 
+// Answers each line with itself.
+class EchoBot : public gauntlet::Bot {
+ public:
+  absl::StatusOr<std::optional<std::string>> Step(
+      gauntlet::LineReader& input) override {
+    auto line = input.Next();
+    if (!line.ok()) return line.status();
+    return *line;
+  }
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -93,11 +104,7 @@ int main(int argc, char** argv) {
   }
   Report("ProcessPlayer::Stop", "stops", micros);
 
-  gauntlet::arena::InProcessPlayer echo(
-      [](std::string_view line,
-         gauntlet::arena::InProcessPlayer::Responder& out) {
-        out.Say(std::string(line));
-      });
+  gauntlet::arena::InProcessPlayer echo(std::make_unique<EchoBot>());
   micros.clear();
   if (!RoundTrips(echo, rounds, micros)) return 1;
   Report("InProcessPlayer", "round trips", micros);

@@ -2,70 +2,70 @@
 
 #include <utility>
 
+#include "common/core/thread_cpu.h"
+
 namespace gauntlet::arena {
 
-void InProcessPlayer::Responder::Say(std::string line) {
-  InProcessPlayer& p = player_;
-  if (p.final_fault_ != Fault::kNone) return;
-  Reply reply;
-  reply.line = std::move(line);
-  reply.elapsed = Clock::now() - p.last_send_;
-  p.replies_.push_back(std::move(reply));
-}
-
-void InProcessPlayer::Responder::Fail(Fault fault, std::string detail) {
-  InProcessPlayer& p = player_;
-  if (p.final_fault_ != Fault::kNone || fault == Fault::kNone) return;
-  p.final_fault_ = fault;
-  p.final_detail_ = std::move(detail);
-}
-
-InProcessPlayer::InProcessPlayer(Handler handler)
-    : handler_(std::move(handler)) {}
+InProcessPlayer::InProcessPlayer(std::unique_ptr<Bot> bot,
+                                 InProcessOptions options)
+    : bot_(std::move(bot)),
+      options_(options),
+      reader_(input_, options.max_line_length) {}
 
 Fault InProcessPlayer::Send(std::string_view text) {
   last_send_ = Clock::now();
-  if (stopped_ || final_fault_ == Fault::kWriteFailed) {
-    return Fault::kWriteFailed;
+  if (stopped_) return Fault::kWriteFailed;
+  // A bot that has ended reads nothing more, like a dead process; the next
+  // Receive says how it ended.
+  if (ended_ != Fault::kNone) return Fault::kNone;
+  // Once the bot has read everything, start the buffer afresh so a long
+  // game does not keep every message it was ever sent.
+  std::stringbuf& buffer = *input_.rdbuf();
+  if (buffer.pubseekoff(0, std::ios::cur, std::ios::in) ==
+      buffer.pubseekoff(0, std::ios::cur, std::ios::out)) {
+    input_.str(std::string());
   }
-  // A player that has ended reads nothing more, like a dead process.
-  if (final_fault_ != Fault::kNone) return Fault::kNone;
-  partial_.append(text);
-  size_t start = 0;
-  Responder responder(*this);
-  for (size_t newline = partial_.find('\n', start);
-       newline != std::string::npos && final_fault_ == Fault::kNone;
-       newline = partial_.find('\n', start)) {
-    const std::string_view line(partial_.data() + start, newline - start);
-    ++lines_received_;
-    handler_(line, responder);
-    start = newline + 1;
-  }
-  partial_.erase(0, start);
-  return final_fault_ == Fault::kWriteFailed ? Fault::kWriteFailed
-                                             : Fault::kNone;
+  input_.write(text.data(), static_cast<std::streamsize>(text.size()));
+  return Fault::kNone;
 }
 
 Reply InProcessPlayer::Receive(Clock::time_point deadline) {
-  if (!replies_.empty()) {
-    Reply reply = std::move(replies_.front());
-    replies_.pop_front();
+  Reply reply;
+  if (stopped_ || ended_ != Fault::kNone) {
+    reply.fault = stopped_ ? Fault::kEndOfOutput : ended_;
+    reply.detail = stopped_ ? "stopped" : ended_detail_;
     return reply;
   }
-  Reply reply;
-  reply.elapsed = Clock::now() - last_send_;
-  if (stopped_) {
+  const auto start = Clock::now();
+  const double cpu_start = ThreadCpuSeconds();
+  absl::StatusOr<std::optional<std::string>> answer = bot_->Step(reader_);
+  const auto end = Clock::now();
+  seconds_.push_back(std::chrono::duration<double>(end - start).count());
+  cpu_seconds_.push_back(ThreadCpuSeconds() - cpu_start);
+  reply.elapsed = options_.reply_time.value_or(end - last_send_);
+  if (!answer.ok() && IsEndOfInput(answer.status())) {
+    // It waits for input that is not coming: silent until stopped.
+    ended_ = Fault::kTimeout;
+    ended_detail_ = "waiting for input";
+  } else if (!answer.ok()) {
+    ended_ = Fault::kCrash;
+    ended_detail_ = "exit 2: " + std::string(answer.status().message());
+  } else if (!answer->has_value()) {
+    ended_ = Fault::kEndOfOutput;
+    ended_detail_ = "exit 0";
+  } else if (options_.enforce_deadline && !options_.reply_time &&
+             end > deadline) {
     reply.fault = Fault::kTimeout;
-    reply.detail = "stopped";
-  } else if (final_fault_ == Fault::kNone || final_fault_ == Fault::kTimeout ||
-             final_fault_ == Fault::kWriteFailed) {
-    reply.fault = Fault::kTimeout;
-    reply.detail = final_detail_.empty() ? "no reply" : final_detail_;
-    // A silent player is waited for, as a real one would be.
-    if (deadline > Clock::now()) reply.elapsed = deadline - last_send_;
+    reply.detail = "answered after the deadline";
+    return reply;
   } else {
-    reply.fault = final_fault_;
-    reply.detail = final_detail_;
+    reply.line = std::move(**answer);
+    return reply;
+  }
+  reply.fault = ended_;
+  reply.detail = ended_detail_;
+  if (ended_ == Fault::kTimeout && deadline > Clock::now()) {
+    reply.elapsed = deadline - last_send_;
   }
   return reply;
 }
@@ -73,9 +73,8 @@ Reply InProcessPlayer::Receive(Clock::time_point deadline) {
 void InProcessPlayer::Stop() { stopped_ = true; }
 
 std::string InProcessPlayer::ExitDescription() const {
-  if (final_fault_ != Fault::kNone) {
-    return std::string(FaultName(final_fault_)) +
-           (final_detail_.empty() ? "" : ": " + final_detail_);
+  if (ended_ == Fault::kCrash || ended_ == Fault::kEndOfOutput) {
+    return ended_detail_;
   }
   return stopped_ ? "stopped" : "running";
 }

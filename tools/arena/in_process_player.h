@@ -1,62 +1,66 @@
 #ifndef GAUNTLET_TOOLS_ARENA_IN_PROCESS_PLAYER_H_
 #define GAUNTLET_TOOLS_ARENA_IN_PROCESS_PLAYER_H_
 
-// A Player backed by a function instead of a program: every complete line
-// sent is handed to the handler at once, which may answer any number of
-// lines or end the player with a fault. Referee tests script misbehaviour
-// with it, and benchmarks play bots in-process without pipes.
+// A Player that runs a Bot (common/core/bot.h) inside the referee's process:
+// the referee's text is queued as it is sent and the bot reads it through the
+// same LineReader its program would, when the referee asks for the answer.
+// Only the pipes are skipped, so in-process matches, benchmarks and the tuner
+// exercise the very protocol code a program runs.
 
-#include <deque>
-#include <functional>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <sstream>
 #include <string>
-#include <string_view>
+#include <vector>
 
+#include "common/core/bot.h"
+#include "common/core/line_io.h"
 #include "tools/arena/player.h"
 
 namespace gauntlet::arena {
 
+struct InProcessOptions {
+  // An answer that comes after the Receive deadline is a timeout, as from a
+  // process. Off: every answer counts, however late (for measurements).
+  bool enforce_deadline = true;
+  // Reports every answer as taking exactly this long instead of the measured
+  // time, so tests of timing rules do not depend on the machine's load.
+  std::optional<Clock::duration> reply_time;
+  // The longest line the bot reads, as its program's LineReader would.
+  std::size_t max_line_length = LineReader::kDefaultMaxLength;
+};
+
 class InProcessPlayer final : public Player {
  public:
-  // What the handler can do in answer to one line.
-  class Responder {
-   public:
-    // Queues one reply line (without newline).
-    void Say(std::string line);
-    // Ends the player: this and every later Receive yields `fault` (after
-    // the lines already said). kTimeout makes it silent forever instead.
-    void Fail(Fault fault, std::string detail = "");
+  explicit InProcessPlayer(std::unique_ptr<Bot> bot,
+                           InProcessOptions options = {});
 
-   private:
-    friend class InProcessPlayer;
-    explicit Responder(InProcessPlayer& player) : player_(player) {}
-    InProcessPlayer& player_;
-  };
-
-  // Called with each complete line sent, without its newline.
-  using Handler = std::function<void(std::string_view line, Responder& out)>;
-
-  explicit InProcessPlayer(Handler handler);
-
-  // Partial lines are kept until their newline arrives. Returns the fault the
-  // handler ended the player with, if it is kWriteFailed.
   Fault Send(std::string_view text) override;
-  // Never waits: a reply is there already or it will never come (kTimeout).
+  // Runs the bot until it answers. A bot error is a crash ("exit 2: ..."),
+  // a finished bot an end of output, and a bot that wants more input than
+  // was sent is silent from then on (a timeout), as its program would be.
   Reply Receive(Clock::time_point deadline) override;
   void Stop() override;
   std::string ExitDescription() const override;
 
-  // Lines received so far (complete ones), for tests.
-  int lines_received() const { return lines_received_; }
+  // Wall-clock time of every answer, in seconds, as measured here.
+  const std::vector<double>& answer_seconds() const { return seconds_; }
+  // This thread's CPU time for every answer, in seconds.
+  const std::vector<double>& answer_cpu_seconds() const { return cpu_seconds_; }
 
  private:
-  Handler handler_;
-  std::string partial_;
-  std::deque<Reply> replies_;
+  std::unique_ptr<Bot> bot_;
+  InProcessOptions options_;
+  std::stringstream input_;
+  LineReader reader_;
   Clock::time_point last_send_{};
-  Fault final_fault_ = Fault::kNone;
-  std::string final_detail_;
+  // Set once the bot has ended: how, as a fault with its detail.
+  Fault ended_ = Fault::kNone;
+  std::string ended_detail_;
   bool stopped_ = false;
-  int lines_received_ = 0;
+  std::vector<double> seconds_;
+  std::vector<double> cpu_seconds_;
 };
 
 }  // namespace gauntlet::arena

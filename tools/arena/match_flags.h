@@ -26,11 +26,17 @@ struct MatchFlags {
   // TurnEntry::KeepSentHead); 0 keeps every message whole.
   std::size_t replay_sent_bytes = 4096;
 
+  // Consecutive games that share one seed: 2 where each opening is played
+  // once with each colour (duck chess), else 1.
+  int games_per_seed = 1;
+
   // The games this run plays: first_game .. first_game + games - 1.
   int end_game() const { return first_game + games; }
-  // Game k's seed, for everything random in it.
+  // Game k's seed, for everything random in it: DeriveSeed(seed, k - k % R)
+  // with R = games_per_seed.
   uint64_t GameSeed(int game_index) const {
-    return DeriveSeed(seed, static_cast<uint64_t>(game_index));
+    return DeriveSeed(
+        seed, static_cast<uint64_t>(game_index - game_index % games_per_seed));
   }
 };
 

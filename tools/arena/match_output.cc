@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "absl/strings/str_cat.h"
+#include "common/core/status_macros.h"
 
 namespace gauntlet::arena {
 
@@ -74,34 +75,43 @@ std::string SummaryLine(const MatchResult& result) {
   return out.str();
 }
 
-int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
-  absl::StatusOr<MatchOutput> output = MatchOutput::Create(flags.out);
-  if (!output.ok()) {
-    std::cerr << output.status().message() << "\n";
-    return 1;
-  }
-  std::vector<double> totals(flags.names.size(), 0.0);
+absl::Status PlayMatchGames(
+    const MatchFlags& flags, const PlayGame& play_game,
+    const std::function<void(const MatchResult&)>& on_result) {
+  GAUNTLET_ASSIGN_OR_RETURN(const MatchOutput output,
+                            MatchOutput::Create(flags.out));
   for (int index = flags.first_game; index < flags.end_game(); ++index) {
-    absl::StatusOr<ReplayWriter> replay = output->OpenReplay(index);
-    if (!replay.ok()) {
-      std::cerr << replay.status().message() << "\n";
-      return 1;
-    }
+    absl::StatusOr<ReplayWriter> replay = output.OpenReplay(index);
+    if (!replay.ok()) return replay.status();
     replay->set_sent_limit(flags.replay_sent_bytes);
     absl::StatusOr<MatchResult> result =
         play_game(index, flags.GameSeed(index), *replay);
     absl::Status written =
         result.ok() ? replay->WriteResult(*result) : result.status();
     if (written.ok()) written = replay->Close();
-    if (written.ok()) written = output->AppendResult(*result);
+    if (written.ok()) written = output.AppendResult(*result);
     if (!written.ok()) {
-      std::cerr << "game " << index << ": " << written.message() << "\n";
-      return 1;
+      return absl::Status(written.code(), absl::StrCat("game ", index, ": ",
+                                                       written.message()));
     }
-    std::cout << SummaryLine(*result) << std::endl;
-    for (size_t i = 0; i < result->entrants.size() && i < totals.size(); ++i) {
-      totals[i] += result->entrants[i].score;
-    }
+    on_result(*result);
+  }
+  return absl::OkStatus();
+}
+
+int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
+  std::vector<double> totals(flags.names.size(), 0.0);
+  const absl::Status status =
+      PlayMatchGames(flags, play_game, [&](const MatchResult& result) {
+        std::cout << SummaryLine(result) << std::endl;
+        for (size_t i = 0; i < result.entrants.size() && i < totals.size();
+             ++i) {
+          totals[i] += result.entrants[i].score;
+        }
+      });
+  if (!status.ok()) {
+    std::cerr << status.message() << "\n";
+    return 1;
   }
   std::cout << "total:";
   for (size_t i = 0; i < totals.size(); ++i) {

@@ -43,6 +43,14 @@ std::string SummaryLine(const MatchResult& result);
 using PlayGame = std::function<absl::StatusOr<MatchResult>(
     int index, uint64_t seed, ReplayWriter& replay)>;
 
+// The match loop without printing: for each game of `flags` opens the
+// replay, plays it, writes its result record and results.jsonl line and
+// hands the result to `on_result`. An error is the referee's own, naming
+// the game.
+absl::Status PlayMatchGames(
+    const MatchFlags& flags, const PlayGame& play_game,
+    const std::function<void(const MatchResult&)>& on_result);
+
 // The match loop every referee shares: for each game of `flags` opens the
 // replay, plays it, writes its result record and results.jsonl line, prints
 // SummaryLine to stdout and, at the end, each entrant's total score. Returns

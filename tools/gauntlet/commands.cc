@@ -3,9 +3,9 @@
 #include <array>
 #include <iostream>
 
-#include "tools/gauntlet/referees.h"
 #include "tools/gauntlet/replay_command.h"
 #include "tools/gauntlet/showcase_command.h"
+#include "tools/registry/registry.h"
 #include "tools/tournament/tournament_command.h"
 
 namespace gauntlet {
@@ -14,25 +14,35 @@ namespace {
 int RunMatch(int argc, char** argv) {
   const auto usage = [](std::ostream& out) {
     out << "usage: gauntlet match <game> [flags]\n\ngames:\n";
-    for (const auto& referee : Referees()) {
-      out << "  " << referee.game << "  " << referee.summary << "\n";
+    for (const registry::Game& game : registry::Games()) {
+      if (game.has_referee()) {
+        out << "  " << game.name << "  " << game.title << "\n";
+      }
     }
   };
   if (argc < 2) {
     usage(std::cerr);
     return 2;
   }
-  const std::string_view game = argv[1];
-  if (game == "--help" || game == "-h") {
+  const std::string_view name = argv[1];
+  if (name == "--help" || name == "-h") {
     usage(std::cout);
     return 0;
   }
-  for (const auto& referee : Referees()) {
-    if (referee.game == game) return referee.run_match(argc - 1, argv + 1);
+  absl::StatusOr<const registry::Game*> game = registry::FindGame(name);
+  if (game.ok() && !(*game)->has_referee()) {
+    std::cerr << "gauntlet match: " << name
+              << " has no referee: it is a one-player batch game (run its "
+                 "program, "
+              << (*game)->roles.front().program << ")\n";
+    return 2;
   }
-  std::cerr << "gauntlet match: unknown game '" << game << "'\n\n";
-  usage(std::cerr);
-  return 2;
+  if (!game.ok()) {
+    std::cerr << "gauntlet match: unknown game '" << name << "'\n\n";
+    usage(std::cerr);
+    return 2;
+  }
+  return registry::RunMatchCommand(**game, argc - 1, argv + 1);
 }
 
 constexpr std::array kCommands = {

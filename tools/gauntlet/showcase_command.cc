@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "common/core/cli.h"
-#include "tools/gauntlet/referees.h"
+#include "tools/registry/registry.h"
 #include "tools/tournament/tournament_command.h"
 
 namespace gauntlet {
@@ -17,70 +17,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct ShowcaseBot {
-  std::string_view name;
-  // Programs are named relative to build/bin; `|` separates a Tetris side's
-  // placer from its sequencer.
-  std::string_view command;
-};
-
-struct ShowcaseTournament {
-  std::string_view game;
-  std::string_view title;
-  std::vector<ShowcaseBot> bots;
-  int games;
-  std::string_view match_flags;
-};
-
-// The showcase line-up: each game's strongest bot against its baselines,
-// with short time controls so the whole showcase takes a few minutes.
-const std::vector<ShowcaseTournament>& Lineup() {
-  static const std::vector<ShowcaseTournament> kLineup = {
-      {"duckchess",
-       "Duck chess: alpha-beta search against the one-ply greedy bot",
-       {{"search", "duckchess-bot --level search"},
-        {"greedy", "duckchess-bot --level greedy"}},
-       4,
-       "--movetime 50"},
-      {"tetris",
-       "Tetris duel: our placer and sequencer against the Dellacherie baseline "
-       "placer with a random sequencer",
-       {{"ours", "tetris-placer | tetris-sequencer"},
-        {"baseline",
-         "tetris-placer --level baseline | tetris-sequencer "
-         "--random --seed 3"}},
-       2,
-       "--rounds 300"},
-      {"enclosure",
-       "Enclosure: the MCTS bot against two greedy rectangle drawers and a "
-       "random-but-safe bot, seats rotating",
-       {{"mcts", "enclosure-bot --think-ms 50"},
-        {"greedy1", "enclosure-bot --level greedy --seed 2"},
-        {"greedy2", "enclosure-bot --level greedy --seed 3"},
-        {"random", "enclosure-bot --level random"}},
-       4,
-       ""},
-      {"hunger",
-       "Star Hunger Games: the planning bot against two greedy gatherers and "
-       "a random bot on one map",
-       {{"planner", "hunger-bot"},
-        {"greedy1", "hunger-bot --level greedy"},
-        {"greedy2", "hunger-bot --level greedy"},
-        {"random", "hunger-bot --level random"}},
-       1,
-       "--width 500 --height 500 --turns 500"},
-  };
-  return kLineup;
-}
-
-bool HasReferee(std::string_view game) {
-  for (const Referee& referee : Referees()) {
-    if (referee.game == game) return true;
-  }
-  return false;
-}
-
-// Prefixes every program of `command` (one, or two around `|`) with bin_dir.
+// Prefixes every program of `command` (one, or several around `|`) with
+// bin_dir.
 std::string Locate(const fs::path& bin_dir, std::string_view command) {
   std::string located;
   std::size_t start = 0;
@@ -110,18 +48,13 @@ std::string Timestamp() {
   return text;
 }
 
-int RunRobots(const fs::path& bin_dir) {
-  const std::string robots = "'" + (bin_dir / "robots").string() + "'";
-  std::cout << "\n== Robots: one generated instance, the statement's strategy "
-               "and then the planner\n"
-            << std::flush;
-  const std::string generate = robots + " --generate --seed 7";
+// Runs a one-player game's shell lines.
+int RunCommands(const fs::path& bin_dir, const registry::Showcase& showcase) {
   int failures = 0;
-  for (const char* mode : {"", " --plan"}) {
-    const std::string line = generate + " | " + robots + mode;
-    std::cout << "$ robots --generate --seed 7 | robots" << mode << "\n"
-              << std::flush;
-    if (std::system(line.c_str()) != 0) ++failures;
+  for (std::string_view command : showcase.commands) {
+    const std::string located = Locate(bin_dir, command);
+    std::cout << "$ " << command << "\n" << std::flush;
+    if (std::system(located.c_str()) != 0) ++failures;
   }
   return failures;
 }
@@ -143,19 +76,23 @@ int RunShowcase(int argc, char** argv) {
                            ? fs::path(parsed["out"].as<std::string>())
                            : fs::path("runs") / ("showcase-" + Timestamp());
 
-  int failures = RunRobots(bin_dir);
-  for (const ShowcaseTournament& entry : Lineup()) {
-    if (!HasReferee(entry.game)) continue;
+  int failures = 0;
+  for (const registry::Game& game : registry::Games()) {
+    const registry::Showcase& entry = game.showcase;
+    if (entry.bots.empty() && entry.commands.empty()) continue;
     std::cout << "\n== " << entry.title << "\n" << std::flush;
-    std::vector<std::string> args = {"tournament", std::string(entry.game)};
-    for (const ShowcaseBot& bot : entry.bots) {
+    if (!entry.commands.empty()) {
+      failures += RunCommands(bin_dir, entry);
+      continue;
+    }
+    std::vector<std::string> args = {"tournament", std::string(game.name)};
+    for (const auto& [name, command] : entry.bots) {
       args.push_back("--bot");
-      args.push_back(std::string(bot.name) + "=" +
-                     Locate(bin_dir, bot.command));
+      args.push_back(std::string(name) + "=" + Locate(bin_dir, command));
     }
     args.insert(args.end(), {"--games", std::to_string(entry.games),
                              "--match-flags", std::string(entry.match_flags),
-                             "--out", (out / entry.game).string(), "--quiet"});
+                             "--out", (out / game.name).string(), "--quiet"});
     std::vector<char*> argv_list;
     for (std::string& arg : args) argv_list.push_back(arg.data());
     argv_list.push_back(nullptr);

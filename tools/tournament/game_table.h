@@ -1,9 +1,8 @@
 #ifndef GAUNTLET_TOOLS_TOURNAMENT_GAME_TABLE_H_
 #define GAUNTLET_TOOLS_TOURNAMENT_GAME_TABLE_H_
 
-// How a tournament seats entrants in each game's referee: the one place that
-// knows each referee's own player flags (docs/match-contract.md leaves those
-// to the game).
+// The registry's games as a tournament sees them: how entrants are seated,
+// how many there must be, and the referee flags that seat them.
 
 #include <span>
 #include <string>
@@ -11,24 +10,22 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "tools/registry/game.h"
 
 namespace gauntlet::tournament {
 
-enum class Seating {
-  kTwoPlayer,    // colour-swapped pairs from one seed
-  kFourPlayer,   // groups of four, each member in each seat once per seed
-  kAllOnOneMap,  // every entrant in every game, one game per seed
-};
+using registry::Seating;
 
 struct GameInfo {
-  std::string_view game;
-  Seating seating;
-  int min_entrants;
+  const registry::Game* game = nullptr;
+  Seating seating = Seating::kNone;
+  int min_entrants = 2;
   // What `--bot NAME=CMD` means for this game, for help and errors.
-  std::string_view command_form;
+  std::string command_form;
 };
 
-std::span<const GameInfo> TournamentGames();
+// The games that have tournaments (all but one-player puzzles).
+std::vector<GameInfo> TournamentGames();
 absl::StatusOr<GameInfo> FindGame(std::string_view game);
 
 // Checks that `command` has the form this game needs (Tetris: "PLACER|SEQ").

@@ -45,6 +45,7 @@ int GamesPerUnit(Seating seating) {
     case Seating::kFourPlayer:
       return 4;
     case Seating::kAllOnOneMap:
+    case Seating::kNone:
       return 1;
   }
   return 1;
@@ -105,6 +106,8 @@ absl::StatusOr<std::vector<GameSpec>> BuildSchedule(
       groups.push_back(all);
       break;
     }
+    case Seating::kNone:
+      break;
   }
 
   const int rounds = RoundsFor(info->seating, spec.games);

@@ -40,8 +40,8 @@ std::string DefaultReferee() {
 std::string GameList() {
   std::string list;
   for (const GameInfo& info : TournamentGames()) {
-    list += "\n  " + std::string(info.game) +
-            ": --bot NAME=" + std::string(info.command_form);
+    list += "\n  " + std::string(info.game->name) +
+            ": --bot NAME=" + info.command_form;
   }
   return list;
 }

@@ -38,7 +38,7 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     record.outcome = std::string(ColorName(side)) + " loses: " + fault;
   };
 
-  const std::string time = " " + std::to_string(config.move_time.count());
+  const std::string time = " " + std::to_string(config.time.movetime.count());
   for (int c = 0; c < 2 && !record.faulty; ++c) {
     const Color side = static_cast<Color>(c);
     const std::string header = std::string(ColorName(side)) + time + "\n";
@@ -68,9 +68,8 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
       lose(side, std::string(arena::FaultName(send_fault)) + at);
       break;
     }
-    const arena::Reply reply = player.Receive(
-        sent_at + config.move_time + config.grace +
-        (first_turn ? config.startup : arena::Clock::duration{}));
+    const arena::Reply reply =
+        player.Receive(config.time.Deadline(sent_at, first_turn));
     turn.elapsed_ms =
         std::chrono::duration<double, std::milli>(reply.elapsed).count();
     if (!reply.ok()) {

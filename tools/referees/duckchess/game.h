@@ -15,16 +15,16 @@
 #include "common/duckchess/board.h"
 #include "common/duckchess/match_rules.h"
 #include "tools/arena/player.h"
+#include "tools/arena/table.h"
 
 namespace gauntlet::duckchess {
 
 struct GameConfig {
-  std::chrono::milliseconds move_time{1000};
-  // Allowed on top of move_time for process start-up, pipes and scheduling.
-  std::chrono::milliseconds grace{100};
-  // Added to each player's first reply: starting a process and setting up
-  // its tables is not thinking time.
-  std::chrono::milliseconds startup{2000};
+  // The statement's 1000 ms a move; the grace covers pipes and scheduling,
+  // and the start-up allowance a process's start and its tables.
+  arena::TimeControl time{std::chrono::milliseconds(1000),
+                          std::chrono::milliseconds(100),
+                          std::chrono::milliseconds(2000)};
   std::vector<Move> opening;  // played before either player is asked
   int ply_limit = 300;
 };

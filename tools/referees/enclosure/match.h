@@ -1,11 +1,16 @@
 #ifndef GAUNTLET_TOOLS_REFEREES_ENCLOSURE_MATCH_H_
 #define GAUNTLET_TOOLS_REFEREES_ENCLOSURE_MATCH_H_
 
+#include "absl/status/statusor.h"
+#include "tools/arena/replay.h"
+#include "tools/arena/table.h"
+
 namespace gauntlet::enclosure {
 
-// `gauntlet match enclosure --players CMD CMD CMD CMD [--step-ms MS]` plus
-// the flags of docs/match-contract.md. argv starts at "enclosure".
-int RunEnclosureMatch(int argc, char** argv);
+// One game of Enclosure on `table` (four seats), for `gauntlet match
+// enclosure` and in-process matches.
+absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
+                                             arena::ReplayWriter& replay);
 
 }  // namespace gauntlet::enclosure
 

@@ -33,24 +33,9 @@ void AddFault(SeatOutcome& seat, std::string fault) {
   }
 }
 
-arena::ReplayHeader Header(std::span<const arena::SeatedPlayer> seats,
-                           const GameSettings& settings,
-                           const RulesConfig& rules, const World& world) {
-  arena::ReplayHeader header;
-  header.game = "hunger";
-  header.rules_version = "lsh2019";
-  header.seed = settings.seed;
-  header.index = settings.index;
-  header.players.resize(seats.size());
-  for (size_t s = 0; s < seats.size(); ++s) {
-    header.players[seats[s].entrant] = arena::ReplayPlayer{
-        seats[s].name, seats[s].command, static_cast<int>(s)};
-  }
-  header.limits =
-      Json{{"turn_ms", rules.turn_ms}, {"first_turn_ms", rules.first_turn_ms}};
-  for (const auto& [key, value] : settings.limits.items()) {
-    header.limits[key] = value;
-  }
+arena::ReplayHeader Header(const arena::Table& table, const RulesConfig& rules,
+                           const World& world) {
+  arena::ReplayHeader header = table.Header();
   const Rect safe = world.final_safe_area();
   // The full rules configuration: a replay holds everything needed to play
   // its game again (`--rules` accepts this object as it is).
@@ -87,20 +72,13 @@ Json PlayerInfo(const World& world, int id) {
           {"active", p.active}};
 }
 
-arena::MatchResult ResultOf(std::span<const arena::SeatedPlayer> seats,
-                            const GameSettings& settings,
+arena::MatchResult ResultOf(const arena::Table& table,
                             const GameOutcome& outcome) {
-  arena::MatchResult result;
-  result.game = "hunger";
-  result.index = settings.index;
-  result.seed = settings.seed;
-  result.entrants.resize(seats.size());
-  for (size_t s = 0; s < seats.size(); ++s) {
+  arena::MatchResult result = table.Result();
+  for (size_t s = 0; s < table.seats.size(); ++s) {
     const SeatOutcome& seat = outcome.seats[s];
-    arena::EntrantResult& entrant = result.entrants[seats[s].entrant];
-    entrant.name = seats[s].name;
-    entrant.command = seats[s].command;
-    entrant.seat = static_cast<int>(s);
+    arena::EntrantResult& entrant =
+        arena::Table::AtSeat(result, table, static_cast<int>(s));
     entrant.score = static_cast<double>(seat.score) / 10000;
     entrant.rank = seat.rank;
     entrant.faults = seat.faults;
@@ -126,9 +104,10 @@ void AssignRanks(std::vector<SeatOutcome>& seats) {
   }
 }
 
-absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
-                                     const GameSettings& settings,
+absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
+                                     const RulesConfig& rules,
                                      arena::ReplayWriter& replay) {
+  const std::vector<arena::SeatedPlayer>& seats = table.seats;
   // The referee's own cost is counted in this thread's CPU time, so that
   // neither waiting for players nor other programs sharing the machine count.
   double own = 0;
@@ -140,20 +119,25 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
   };
   const auto waited = [&] { mark = ThreadCpuSeconds(); };
 
-  RulesConfig game_config = settings.rules;
+  RulesConfig game_config = rules;
   game_config.players = static_cast<int>(seats.size());
-  World world = GenerateWorld(game_config, settings.seed);
+  // The table's time control is the game's: recorded in the rules of the
+  // replay's setup, so that the setup plays the game again.
+  game_config.turn_ms =
+      static_cast<int>((table.time.movetime + table.time.grace).count());
+  game_config.first_turn_ms =
+      game_config.turn_ms + static_cast<int>(table.time.startup.count());
+  World world = GenerateWorld(game_config, table.seed);
   const int n = world.player_count();
   const auto stop_all = [&] {
     own_time();
-    for (const arena::SeatedPlayer& seat : seats) seat.player->Stop();
+    table.StopAll();
     waited();
   };
   // Only a replay needs the messages and answers kept past their turn.
   const bool recording = replay.enabled();
   if (recording) {
-    if (absl::Status s =
-            replay.WriteHeader(Header(seats, settings, game_config, world));
+    if (absl::Status s = replay.WriteHeader(Header(table, game_config, world));
         !s.ok()) {
       stop_all();
       return s;
@@ -178,7 +162,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
     AddFault(outcome.seats[id], std::move(fault));
     outcome.seats[id].disqualified = true;
     world.Disqualify(id);
-    seats[id].player->Stop();
+    seats[id].player().Stop();
   };
 
   int round = 0;
@@ -200,7 +184,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
       world.Observe(id, obs, lists);
       AppendObservation(obs, lists, text);
       own_time();
-      const arena::Fault fault = seats[id].player->Send(text);
+      const arena::Fault fault = seats[id].player().Send(text);
       waited();
       if (fault != arena::Fault::kNone) {
         if (recording) record.players.push_back(Unanswered(id, text, fault));
@@ -213,7 +197,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
     for (int id = 0; id < n; ++id) {
       if (!asked[id]) continue;
       own_time();
-      const arena::Reply reply = seats[id].player->Receive(deadline);
+      const arena::Reply reply = seats[id].player().Receive(deadline);
       waited();
       if (recording) {
         record.players.push_back(arena::TurnEntry::From(id, texts[id], reply));
@@ -284,7 +268,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
     obs.events.push_back({EventKind::kFinish, 0});
     AppendObservation(obs, lists, text);
     own_time();
-    const arena::Fault fault = seats[id].player->Send(text);
+    const arena::Fault fault = seats[id].player().Send(text);
     waited();
     if (recording) record.players.push_back(Unanswered(id, text, fault));
   }
@@ -307,7 +291,7 @@ absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
              : absl::StrCat("player ", best, " (", seats[best].name,
                             ") first with ", outcome.seats[best].score / 10000,
                             " points after ", round, " turns");
-  outcome.result = ResultOf(seats, settings, outcome);
+  outcome.result = ResultOf(table, outcome);
   own_time();
   outcome.referee_seconds = own;
   return outcome;

@@ -15,17 +15,9 @@
 #include "common/hunger/config.h"
 #include "tools/arena/player.h"
 #include "tools/arena/replay.h"
-#include "tools/arena/seating.h"
+#include "tools/arena/table.h"
 
 namespace gauntlet::hunger {
-
-struct GameSettings {
-  RulesConfig rules;  // `players` is taken from the number of seats.
-  int index = 0;      // The game's index in its match.
-  uint64_t seed = 0;  // The game's seed: the map and everything random.
-  // The process limits for the replay header (next to the turn budgets).
-  arena::Json limits = arena::Json::object();
-};
 
 struct SeatOutcome {
   int64_t score = 0;  // the statement's score, in units of 1/10000
@@ -48,13 +40,14 @@ struct GameOutcome {
   arena::MatchResult result;
 };
 
-// Plays a game on the map generated from `settings.seed`; `seats[s]` is
-// player id s. Writes the replay's header and one turn record per round
-// (plus one for the final `finish` messages) when `replay` is enabled; the
-// caller adds the result record. Every player is stopped at the end. Errors
-// are the referee's own (the replay could not be written).
-absl::StatusOr<GameOutcome> PlayGame(std::span<const arena::SeatedPlayer> seats,
-                                     const GameSettings& settings,
+// Plays a game on the map generated from `table.seed`; `table.seats[s]` is
+// player id s and the table's time control gives the turn budgets. Writes the
+// replay's header and one turn record per round (plus one for the final
+// `finish` messages) when `replay` is enabled; the caller adds the result
+// record. Every player is stopped at the end. Errors are the referee's own
+// (the replay could not be written).
+absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
+                                     const RulesConfig& rules,
                                      arena::ReplayWriter& replay);
 
 // Ranks by score, best first; equal scores share a rank; disqualified seats

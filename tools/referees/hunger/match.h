@@ -1,13 +1,26 @@
 #ifndef GAUNTLET_TOOLS_REFEREES_HUNGER_MATCH_H_
 #define GAUNTLET_TOOLS_REFEREES_HUNGER_MATCH_H_
 
+// `gauntlet match hunger`'s own flags, and one game on a table.
+
+#include <cxxopts.hpp>
+
+#include "absl/status/statusor.h"
+#include "common/hunger/config.h"
+#include "tools/arena/replay.h"
+#include "tools/arena/table.h"
+
 namespace gauntlet::hunger {
 
-// `gauntlet match hunger --players CMD... [--width W --height H --turns T
-// --rules FILE]` plus the flags of docs/match-contract.md (tools/arena's
-// match and player-limit flags); game k seats entrant e at
-// arena::SeatOf(e, k, n). argv starts at "hunger".
-int RunHungerMatch(int argc, char** argv);
+// --width --height --turns --rules (group "hunger").
+void AddFlags(cxxopts::Options& options);
+// The rules those flags describe for `players` players, checked.
+absl::StatusOr<RulesConfig> ReadFlags(const cxxopts::ParseResult& parsed,
+                                      int players);
+
+absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
+                                             const RulesConfig& rules,
+                                             arena::ReplayWriter& replay);
 
 }  // namespace gauntlet::hunger
 

@@ -1,12 +1,27 @@
 #ifndef GAUNTLET_TOOLS_REFEREES_TETRIS_MATCH_H_
 #define GAUNTLET_TOOLS_REFEREES_TETRIS_MATCH_H_
 
+// A Tetris duel on a table: each seat is a side with two roles, its placer
+// (role 0) and its sequencer (role 1). The time control is the judge's: a
+// reply within --movetime is free, each ms more costs a point, and one at
+// movetime + grace fails; the start-up allowance is the time programs get
+// to load before the first message.
+
+#include <cxxopts.hpp>
+
+#include "absl/status/statusor.h"
+#include "tools/arena/replay.h"
+#include "tools/arena/table.h"
+
 namespace gauntlet::tetris {
 
-// `gauntlet match tetris --a-placer CMD --a-sequencer CMD --b-placer CMD
-// --b-sequencer CMD [--rounds N] [common match flags]`; argv starts at the
-// game's name. Returns the exit code of docs/match-contract.md.
-int RunTetrisMatch(int argc, char** argv);
+// --rounds (group "tetris").
+void AddFlags(cxxopts::Options& options);
+absl::StatusOr<int> ReadRounds(const cxxopts::ParseResult& parsed);
+
+absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
+                                             int rounds,
+                                             arena::ReplayWriter& replay);
 
 }  // namespace gauntlet::tetris
 

@@ -1,4 +1,4 @@
-#include "tools/referees/enclosure/referee.h"
+#include "tools/referees/enclosure/game.h"
 
 #include <algorithm>
 
@@ -50,27 +50,13 @@ std::string Outcome(const State& state) {
 
 }  // namespace
 
-absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
-                                    const GameSettings& settings,
+absl::StatusOr<GameRecord> PlayGame(const arena::Table& table,
                                     arena::ReplayWriter& replay) {
+  const std::vector<arena::SeatedPlayer>& seats = table.seats;
   if (seats.size() != kPlayers) {
     return absl::InvalidArgumentError("enclosure needs exactly four seats");
   }
-  arena::ReplayHeader header;
-  header.game = "enclosure";
-  header.rules_version = "1";
-  header.seed = settings.seed;
-  header.index = settings.index;
-  header.players.resize(kPlayers);
-  for (int m = 0; m < kPlayers; ++m) {
-    header.players[seats[m].entrant] =
-        arena::ReplayPlayer{seats[m].name, seats[m].command, m};
-  }
-  header.limits = Json{{"step_ms", settings.step.count()}};
-  for (const auto& [key, value] : settings.limits.items()) {
-    header.limits[key] = value;
-  }
-  GAUNTLET_RETURN_IF_ERROR(replay.WriteHeader(header));
+  GAUNTLET_RETURN_IF_ERROR(replay.WriteHeader(table.Header()));
 
   std::array<std::vector<std::string>, kPlayers> faults;
   // Turn 0: [START] to everyone, [POS] back by one deadline.
@@ -79,11 +65,11 @@ absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
   std::array<std::string, kPlayers> sent{};
   for (int m = 0; m < kPlayers; ++m) {
     sent[m] = FormatStart(m) + "\n";
-    seats[m].player->Send(sent[m]);
+    seats[m].player().Send(sent[m]);
   }
-  Clock::time_point deadline = Clock::now() + settings.step;
+  Clock::time_point deadline = table.time.Deadline(Clock::now(), true);
   for (int m = 0; m < kPlayers; ++m) {
-    const Reply reply = seats[m].player->Receive(deadline);
+    const Reply reply = seats[m].player().Receive(deadline);
     opening.players.push_back(TurnEntry::From(m, sent[m], reply));
     starts[m] = kNoVertex;
     if (!reply.ok()) {
@@ -102,7 +88,7 @@ absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
   for (int m = 0; m < kPlayers; ++m) {
     if (!state.players[m].alive) {
       opening_deaths[std::to_string(m)] = DeathName(Death::kBadOutput);
-      seats[m].player->Stop();
+      seats[m].player().Stop();
     }
   }
   opening.info = Json{{"deaths", opening_deaths}};
@@ -117,14 +103,14 @@ absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
     for (int m = 0; m < kPlayers; ++m) {
       if (!state.players[m].alive) continue;
       asked[m] = true;
-      seats[m].player->Send(status);
+      seats[m].player().Send(status);
     }
-    deadline = Clock::now() + settings.step;
+    deadline = table.time.Deadline(Clock::now(), false);
     std::array<Action, kPlayers> actions{};
     std::array<bool, kPlayers> bad{};
     for (int m = 0; m < kPlayers; ++m) {
       if (!asked[m]) continue;
-      const Reply reply = seats[m].player->Receive(deadline);
+      const Reply reply = seats[m].player().Receive(deadline);
       turn.players.push_back(TurnEntry::From(m, status, reply));
       const std::string where = " at round " + std::to_string(round);
       if (!reply.ok()) {
@@ -156,7 +142,7 @@ absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
         faults[m].push_back(std::string(DeathName(death)) + " at round " +
                             std::to_string(round));
       }
-      seats[m].player->Stop();
+      seats[m].player().Stop();
     }
     turn.info = Json{{"deaths", deaths},
                      {"closures", ClosuresJson(report)},
@@ -164,23 +150,16 @@ absl::StatusOr<GameRecord> PlayGame(std::span<const arena::SeatedPlayer> seats,
     GAUNTLET_RETURN_IF_ERROR(replay.WriteTurn(turn));
   }
   Finish(state);
-  for (int m = 0; m < kPlayers; ++m) seats[m].player->Stop();
+  for (int m = 0; m < kPlayers; ++m) seats[m].player().Stop();
 
   GameRecord record;
   record.final = state;
   arena::MatchResult& result = record.result;
-  result.game = "enclosure";
-  result.index = settings.index;
-  result.seed = settings.seed;
-  result.entrants.resize(kPlayers);
+  result = table.Result();
   for (int m = 0; m < kPlayers; ++m) {
-    result.entrants[seats[m].entrant] =
-        arena::EntrantResult{seats[m].name,
-                             seats[m].command,
-                             m,
-                             static_cast<double>(Score(state, m)),
-                             1,
-                             faults[m]};
+    arena::EntrantResult& entrant = arena::Table::AtSeat(result, table, m);
+    entrant.score = static_cast<double>(Score(state, m));
+    entrant.faults = faults[m];
   }
   arena::RankByScore(result.entrants);
   result.outcome = Outcome(state);

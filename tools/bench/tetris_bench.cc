@@ -1,7 +1,8 @@
 // tetris-bench: seeded in-process games (no pipes) through the referee's
-// own game loop, for the four pairings the issue names. Prints average
-// score, rounds survived, the share of cleared rows that came from 4-row
-// clears, and per-move time percentiles of placer and sequencer.
+// own game loop and the in-process player, for the four pairings the issue
+// names. Prints average score, rounds survived, the share of cleared rows that
+// came from 4-row clears, and per-move time percentiles of placer and
+// sequencer.
 
 #include <algorithm>
 #include <cstdio>
@@ -13,45 +14,15 @@
 #include "bots/tetris/baseline.h"
 #include "bots/tetris/placer.h"
 #include "bots/tetris/sequencer.h"
+#include "bots/tetris/serve.h"
 #include "common/core/cli.h"
 #include "common/core/quantile.h"
 #include "common/core/rng.h"
-#include "common/core/thread_cpu.h"
-#include "tools/referees/tetris/function_player.h"
+#include "tools/arena/in_process_player.h"
 #include "tools/referees/tetris/side_game.h"
 
 namespace gauntlet::tetris {
 namespace {
-
-double ThreadCpuMs() { return 1e3 * ThreadCpuSeconds(); }
-
-FunctionPlayer AsPlayer(PlacerBrain& brain, std::vector<double>& cpu_ms) {
-  return FunctionPlayer(
-      [&brain, &cpu_ms](std::string_view text) -> std::optional<std::string> {
-        const double start = ThreadCpuMs();
-        std::istringstream in{std::string(text)};
-        LineReader reader(in);
-        auto input = ReadPlacerInput(reader);
-        if (!input.ok()) return std::nullopt;
-        std::string reply = brain.Respond(*input);
-        cpu_ms.push_back(ThreadCpuMs() - start);
-        return reply;
-      });
-}
-
-FunctionPlayer AsPlayer(SequencerBrain& brain, std::vector<double>& cpu_ms) {
-  return FunctionPlayer(
-      [&brain, &cpu_ms](std::string_view text) -> std::optional<std::string> {
-        const double start = ThreadCpuMs();
-        std::istringstream in{std::string(text)};
-        LineReader reader(in);
-        auto input = ReadSequencerInput(reader);
-        if (!input.ok()) return std::nullopt;
-        std::string reply = brain.Respond(*input);
-        cpu_ms.push_back(ThreadCpuMs() - start);
-        return reply;
-      });
-}
 
 struct Pairing {
   std::string name;
@@ -165,10 +136,20 @@ int main(int argc, char** argv) {
       } else {
         sequencer = std::make_unique<RandomSequencer>(game_seed);
       }
-      FunctionPlayer placer_player = AsPlayer(*placer, placer_cpu);
-      FunctionPlayer sequencer_player = AsPlayer(*sequencer, sequencer_cpu);
+      gauntlet::arena::InProcessOptions measured;
+      measured.enforce_deadline = false;  // The side game judges time.
+      gauntlet::arena::InProcessPlayer placer_player(
+          PlacerBot(std::move(placer)), measured);
+      gauntlet::arena::InProcessPlayer sequencer_player(
+          SequencerBot(std::move(sequencer)), measured);
       const SideGameResult result =
           PlaySideGame(placer_player, sequencer_player, game_options);
+      for (double s : placer_player.answer_cpu_seconds()) {
+        placer_cpu.push_back(1e3 * s);
+      }
+      for (double s : sequencer_player.answer_cpu_seconds()) {
+        sequencer_cpu.push_back(1e3 * s);
+      }
       total_score += result.score;
       total_rounds += result.rounds;
       if (result.rounds < game_options.rounds) ++early;

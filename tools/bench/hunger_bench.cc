@@ -9,39 +9,46 @@
 #include <memory>
 #include <vector>
 
-#include "bots/hunger/bot_player.h"
+#include "bots/hunger/strategy.h"
 #include "common/core/cli.h"
 #include "common/core/quantile.h"
 #include "common/core/rng.h"
+#include "tools/arena/in_process_player.h"
 #include "tools/referees/hunger/game.h"
 
 namespace gauntlet::hunger {
 namespace {
 
-struct Table {
-  std::vector<std::unique_ptr<BotPlayer>> owned;
-  std::vector<arena::SeatedPlayer> seats;
+struct Seated {
+  std::vector<std::unique_ptr<arena::InProcessPlayer>> owned;
+  arena::Table table;
 };
 
-Table Seat(int planner_seat, int n, uint64_t seed) {
-  Table t;
+Seated Seat(int planner_seat, int n, uint64_t seed) {
+  Seated t;
+  arena::InProcessOptions options;
+  options.enforce_deadline = false;  // Measured, not judged.
+  options.max_line_length = kMaxMessageLine;
   for (int s = 0; s < n; ++s) {
     const char* level = s == planner_seat ? "planner" : "greedy";
-    t.owned.push_back(
-        std::make_unique<BotPlayer>(*MakeStrategy(level, DeriveSeed(seed, s))));
-    t.seats.push_back(
-        arena::SeatedPlayer{t.owned.back().get(), level, level, s});
+    t.owned.push_back(std::make_unique<arena::InProcessPlayer>(
+        std::make_unique<StrategyBot>(
+            *MakeStrategy(level, DeriveSeed(seed, s))),
+        options));
+    t.table.seats.push_back(
+        arena::SeatedPlayer{{t.owned.back().get()}, level, level, s});
   }
   return t;
 }
 
 // A game without a replay: the referee's cost is its own work alone.
-GameOutcome Play(const RulesConfig& config, uint64_t seed, const Table& t) {
-  GameSettings settings;
-  settings.rules = config;
-  settings.seed = seed;
+GameOutcome Play(const RulesConfig& config, uint64_t seed, Seated& t) {
+  t.table.seed = seed;
+  t.table.time.movetime = std::chrono::milliseconds(config.turn_ms);
+  t.table.time.startup =
+      std::chrono::milliseconds(config.first_turn_ms - config.turn_ms);
   arena::ReplayWriter no_replay;
-  absl::StatusOr<GameOutcome> outcome = PlayGame(t.seats, settings, no_replay);
+  absl::StatusOr<GameOutcome> outcome = PlayGame(t.table, config, no_replay);
   // Only writing a replay can fail, and there is none.
   return *std::move(outcome);
 }
@@ -70,15 +77,15 @@ int Main(int argc, char** argv) {
     config.width = config.height = 1500;
     config.turns = turns;
     config.players = 8;
-    Table table = Seat(0, 8, seed);
+    Seated table = Seat(0, 8, seed);
     const GameOutcome outcome = Play(config, DeriveSeed(seed, 1000), table);
     std::printf(
         "referee 1500x1500, 8 players, %d turns: %.3f ms CPU per turn (own "
         "time: world, messages, parsing answers)\n",
         outcome.rounds, 1000.0 * outcome.referee_seconds / outcome.rounds);
     for (const bool cpu : {false, true}) {
-      const auto& t = cpu ? table.owned[0]->decide_cpu_seconds()
-                          : table.owned[0]->decide_seconds();
+      const auto& t = cpu ? table.owned[0]->answer_cpu_seconds()
+                          : table.owned[0]->answer_seconds();
       std::printf(
           "planner on 1500x1500 (%s): per turn p50 %.3f ms, p99 %.3f ms, max "
           "%.3f ms (parsing + deciding)\n",
@@ -100,7 +107,7 @@ int Main(int argc, char** argv) {
     config.turns = turns;
     config.players = 8;
     const int seat = g % 8;
-    Table table = Seat(seat, 8, DeriveSeed(seed, g));
+    Seated table = Seat(seat, 8, DeriveSeed(seed, g));
     const GameOutcome outcome = Play(config, DeriveSeed(seed, g), table);
     const SeatOutcome& mine = outcome.seats[seat];
     if (mine.rank == 1) ++first;
@@ -108,9 +115,9 @@ int Main(int argc, char** argv) {
     for (int s = 0; s < 8; ++s) {
       if (s != seat) greedy_points += outcome.seats[s].score / 10000.0 / 7;
     }
-    const auto& t = table.owned[seat]->decide_seconds();
+    const auto& t = table.owned[seat]->answer_seconds();
     times.insert(times.end(), t.begin(), t.end());
-    const auto& c = table.owned[seat]->decide_cpu_seconds();
+    const auto& c = table.owned[seat]->answer_cpu_seconds();
     cpu_times.insert(cpu_times.end(), c.begin(), c.end());
     std::printf(
         "game %d: planner seat %d rank %d score %.1f (kills %d+%d, "

@@ -1,0 +1,44 @@
+#include "bots/duckchess/bot_protocol.h"
+#include "bots/duckchess/strategy.h"
+#include "common/core/status_macros.h"
+#include "tools/referees/duckchess/match.h"
+#include "tools/registry/games.h"
+
+namespace gauntlet::registry {
+
+Game DuckchessGame() {
+  using std::chrono::milliseconds;
+  Game game;
+  game.name = "duckchess";
+  game.title = "Duck chess (THUPC 2019): a Chinese-chess variant";
+  game.rules_version = "thupc2019";
+  game.roles = {{"", "duckchess-bot", {"search", "greedy", "random"}}};
+  game.seat_names = {"red", "blue"};
+  game.min_entrants = game.max_entrants = 2;
+  game.seating = Seating::kTwoPlayer;
+  game.time = {milliseconds(1000), milliseconds(100), milliseconds(2000)};
+  game.games_per_seed = 2;
+  game.entrant_flags = {{"red", 0, 0}, {"blue", 1, 0}};
+  game.read_flags = [](const cxxopts::ParseResult&,
+                       int) -> absl::StatusOr<PlayTable> {
+    return PlayTable(&duckchess::PlayTable);
+  };
+  game.make_bot =
+      [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    GAUNTLET_ASSIGN_OR_RETURN(
+        std::unique_ptr<duckchess::Strategy> strategy,
+        duckchess::MakeStrategy(spec.level.empty() ? "search" : spec.level,
+                                duckchess::Weights(), spec.seed));
+    return std::make_unique<duckchess::ProtocolBot>(std::move(strategy));
+  };
+  game.showcase = {
+      "Duck chess: alpha-beta search against the one-ply greedy bot",
+      {{"search", "duckchess-bot --level search"},
+       {"greedy", "duckchess-bot --level greedy"}},
+      4,
+      "--movetime 50",
+      {}};
+  return game;
+}
+
+}  // namespace gauntlet::registry

@@ -1,0 +1,50 @@
+#include "bots/enclosure/brain.h"
+#include "bots/enclosure/session.h"
+#include "common/core/status_macros.h"
+#include "tools/referees/enclosure/match.h"
+#include "tools/registry/games.h"
+
+namespace gauntlet::registry {
+
+Game EnclosureGame() {
+  using std::chrono::milliseconds;
+  Game game;
+  game.name = "enclosure";
+  game.title = "Enclosure (NOI 2013): four players draw loops on a 10x10 grid";
+  game.rules_version = "1";
+  game.roles = {{"", "enclosure-bot", {"mcts", "greedy", "random"}}};
+  game.seat_names = {"0", "1", "2", "3"};
+  game.min_entrants = game.max_entrants = 4;
+  game.seating = Seating::kFourPlayer;
+  game.time = {milliseconds(1000), milliseconds(0), milliseconds(0)};
+  game.read_flags = [](const cxxopts::ParseResult&,
+                       int) -> absl::StatusOr<PlayTable> {
+    return PlayTable(&enclosure::PlayTable);
+  };
+  game.make_bot =
+      [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    enclosure::BrainOptions options;
+    options.seed = spec.seed;
+    GAUNTLET_ASSIGN_OR_RETURN(
+        std::unique_ptr<enclosure::Brain> brain,
+        enclosure::MakeBrain(spec.level.empty() ? "mcts" : spec.level,
+                             options));
+    // The program's default: 700 ms of thought under the 1000 ms limit.
+    const milliseconds think = spec.movetime * 7 / 10;
+    return std::make_unique<enclosure::SessionBot>(
+        std::make_unique<enclosure::BotSession>(std::move(brain), think));
+  };
+  game.showcase = {
+      "Enclosure: the MCTS bot against two greedy rectangle drawers and a "
+      "random-but-safe bot, seats rotating",
+      {{"mcts", "enclosure-bot --think-ms 50"},
+       {"greedy1", "enclosure-bot --level greedy --seed 2"},
+       {"greedy2", "enclosure-bot --level greedy --seed 3"},
+       {"random", "enclosure-bot --level random"}},
+      4,
+      "",
+      {}};
+  return game;
+}
+
+}  // namespace gauntlet::registry

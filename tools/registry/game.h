@@ -1,0 +1,109 @@
+#ifndef GAUNTLET_TOOLS_REGISTRY_GAME_H_
+#define GAUNTLET_TOOLS_REGISTRY_GAME_H_
+
+// What a game is, to every tool: one registration per game (games.cc) names
+// it, says who plays it and how, runs its referee and builds its bots
+// in-process. `gauntlet match`, the tournament, the showcase and in-process
+// matches read nothing else, so a new game is one folder per layer plus one
+// registration.
+
+#include <cstdint>
+#include <cxxopts.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "common/core/bot.h"
+#include "tools/arena/replay.h"
+#include "tools/arena/table.h"
+
+namespace gauntlet::registry {
+
+// One program an entrant runs. Most games have one role; a Tetris side has a
+// placer and a sequencer.
+struct Role {
+  std::string_view name;     // "" for the only role, else "placer", ...
+  std::string_view program;  // Our bot program for it, in build/bin.
+  // Its levels (`--level NAME`), the strongest first: the default.
+  std::vector<std::string_view> levels;
+};
+
+// How a tournament seats entrants in games of this game.
+enum class Seating {
+  kNone,         // One-player puzzle: no tournament.
+  kTwoPlayer,    // Colour-swapped pairs from one seed.
+  kFourPlayer,   // Groups of four, each member in each seat once per seed.
+  kAllOnOneMap,  // Every entrant in every game, one game per seed.
+};
+
+// A referee flag naming one entrant's role, e.g. --red or --a-placer.
+struct EntrantFlag {
+  std::string_view flag;
+  int entrant = 0;
+  int role = 0;
+};
+
+// One game played on a table; the referee's own errors only (a player's
+// fault is part of the result).
+using PlayTable = std::function<absl::StatusOr<arena::MatchResult>(
+    const arena::Table& table, arena::ReplayWriter& replay)>;
+
+// An in-process bot: which level of which role, with what seed, time and
+// parameters (NAME=VALUE, as the program's --param takes them).
+struct BotSpec {
+  int role = 0;
+  std::string level;  // Empty: the role's default level.
+  uint64_t seed = 1;
+  std::chrono::milliseconds movetime{0};  // 0: the game's default.
+  std::vector<std::string> params;
+};
+
+struct Showcase {
+  std::string_view title;
+  // Name and command (programs relative to build/bin, `|` between a Tetris
+  // side's programs) of each bot of a short tournament.
+  std::vector<std::pair<std::string_view, std::string_view>> bots;
+  int games = 0;
+  std::string_view match_flags;
+  // Shell lines to run instead, for a one-player game (programs relative to
+  // build/bin).
+  std::vector<std::string_view> commands;
+};
+
+struct Game {
+  std::string_view name;  // As in `gauntlet match NAME`.
+  std::string_view title;
+  std::string_view rules_version;
+  std::vector<Role> roles;
+  std::vector<std::string_view> seat_names;  // For display, seat 0 first.
+  int min_entrants = 1;
+  int max_entrants = 1;
+  Seating seating = Seating::kNone;
+  // The statement's time control, the referee's defaults.
+  arena::TimeControl time;
+  // Consecutive games of a match that share a seed (arena::MatchFlags).
+  int games_per_seed = 1;
+
+  // The referee; absent for a game without one (a batch puzzle).
+  std::vector<EntrantFlag> entrant_flags;
+  std::function<void(cxxopts::Options&)> add_flags;
+  // Turns the game's own flags into the function that plays one table.
+  std::function<absl::StatusOr<PlayTable>(const cxxopts::ParseResult&,
+                                          int entrants)>
+      read_flags;
+
+  // Our bot of any level, in this process, and the longest line it reads.
+  std::size_t bot_max_line = LineReader::kDefaultMaxLength;
+  std::function<absl::StatusOr<std::unique_ptr<Bot>>(const BotSpec&)> make_bot;
+
+  Showcase showcase;
+
+  bool has_referee() const { return static_cast<bool>(read_flags); }
+};
+
+}  // namespace gauntlet::registry
+
+#endif  // GAUNTLET_TOOLS_REGISTRY_GAME_H_

@@ -1,0 +1,53 @@
+#include "bots/hunger/strategy.h"
+#include "common/core/status_macros.h"
+#include "tools/referees/hunger/match.h"
+#include "tools/registry/games.h"
+
+namespace gauntlet::registry {
+
+Game HungerGame() {
+  using std::chrono::milliseconds;
+  Game game;
+  game.name = "hunger";
+  game.title = "Star Hunger Games (LSH 2019): every player on one platform";
+  game.rules_version = "lsh2019";
+  game.roles = {{"", "hunger-bot", {"planner", "greedy", "random", "idle"}}};
+  game.seat_names = {"player"};
+  game.min_entrants = 1;
+  game.max_entrants = 64;
+  game.seating = Seating::kAllOnOneMap;
+  // 200 ms a turn, 2000 ms for the first.
+  game.time = {milliseconds(200), milliseconds(0), milliseconds(1800)};
+  game.add_flags = &hunger::AddFlags;
+  game.read_flags = [](const cxxopts::ParseResult& parsed,
+                       int players) -> absl::StatusOr<PlayTable> {
+    GAUNTLET_ASSIGN_OR_RETURN(hunger::RulesConfig rules,
+                              hunger::ReadFlags(parsed, players));
+    return PlayTable(
+        [rules](const arena::Table& table, arena::ReplayWriter& replay) {
+          return hunger::PlayTable(table, rules, replay);
+        });
+  };
+  game.bot_max_line = hunger::kMaxMessageLine;
+  game.make_bot =
+      [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    GAUNTLET_ASSIGN_OR_RETURN(
+        std::unique_ptr<hunger::Strategy> strategy,
+        hunger::MakeStrategy(spec.level.empty() ? "planner" : spec.level,
+                             spec.seed));
+    return std::make_unique<hunger::StrategyBot>(std::move(strategy));
+  };
+  game.showcase = {
+      "Star Hunger Games: the planning bot against two greedy gatherers and "
+      "a random bot on one map",
+      {{"planner", "hunger-bot"},
+       {"greedy1", "hunger-bot --level greedy"},
+       {"greedy2", "hunger-bot --level greedy"},
+       {"random", "hunger-bot --level random"}},
+      1,
+      "--width 500 --height 500 --turns 500",
+      {}};
+  return game;
+}
+
+}  // namespace gauntlet::registry

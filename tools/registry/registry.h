@@ -1,0 +1,63 @@
+#ifndef GAUNTLET_TOOLS_REGISTRY_REGISTRY_H_
+#define GAUNTLET_TOOLS_REGISTRY_REGISTRY_H_
+
+// The game table: every game, found by name, and the two ways to play one.
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "tools/arena/in_process_player.h"
+#include "tools/registry/game.h"
+
+namespace gauntlet::registry {
+
+std::span<const Game> Games();
+// The game called `name`, or an error listing the games.
+absl::StatusOr<const Game*> FindGame(std::string_view name);
+
+// `gauntlet match GAME ...`: argv starts at the game's name.
+int RunMatchCommand(const Game& game, int argc, char** argv);
+
+// What an entrant's command looks like: "CMD", or "PLACER_CMD|SEQUENCER_CMD".
+std::string EntrantForm(const Game& game);
+
+// The words an entrant's command stands for, one per role: "P|S" is a
+// placer and a sequencer. Errors when the count does not fit the game.
+absl::StatusOr<std::vector<std::string>> SplitRoles(const Game& game,
+                                                    const std::string& command);
+
+// An entrant of an in-process match: one bot per role.
+struct InProcessEntrant {
+  std::string name;
+  std::vector<BotSpec> roles;
+};
+
+struct InProcessMatch {
+  int games = 1;
+  uint64_t seed = 1;
+  int first_game = 0;
+  // Absent: the game's own.
+  std::optional<arena::TimeControl> time;
+  // The game's own referee flags, e.g. {"--rounds", "300"}.
+  std::vector<std::string> game_flags;
+  arena::InProcessOptions player;
+  std::string out;  // Replays and results.jsonl as a referee writes them.
+  // Sees every player of a game once it has ended, e.g. for its timings.
+  std::function<void(int index, int entrant, int role,
+                     const arena::InProcessPlayer& player)>
+      on_player;
+};
+
+// Plays games of `game` between bots in this process through the game's own
+// referee loop, seats rotating as in `gauntlet match`; the results in order.
+absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
+    const Game& game, const std::vector<InProcessEntrant>& entrants,
+    const InProcessMatch& match);
+
+}  // namespace gauntlet::registry
+
+#endif  // GAUNTLET_TOOLS_REGISTRY_REGISTRY_H_

@@ -1,0 +1,24 @@
+#include "tools/registry/games.h"
+
+namespace gauntlet::registry {
+
+// A one-player batch puzzle: the program reads instances and prints their
+// outcomes, so there is no referee and no tournament.
+Game RobotsGame() {
+  Game game;
+  game.name = "robots";
+  game.title = "Robots (ECNA 2001): one player against robots, batch";
+  game.rules_version = "ecna2001";
+  game.roles = {{"", "robots", {"plan", "strategy"}}};
+  game.showcase = {
+      "Robots: one generated instance, the statement's strategy and then the "
+      "planner",
+      {},
+      0,
+      "",
+      {"robots --generate --seed 7 | robots",
+       "robots --generate --seed 7 | robots --plan"}};
+  return game;
+}
+
+}  // namespace gauntlet::registry

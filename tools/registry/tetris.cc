@@ -1,0 +1,65 @@
+#include "bots/tetris/serve.h"
+#include "common/core/status_macros.h"
+#include "tools/referees/tetris/match.h"
+#include "tools/registry/games.h"
+
+namespace gauntlet::registry {
+
+Game TetrisGame() {
+  using std::chrono::milliseconds;
+  Game game;
+  game.name = "tetris";
+  game.title =
+      "TEG 2017 Tetris duel: each side's placer plays against the other "
+      "side's sequencer; higher score wins, then more rounds, then less time";
+  game.rules_version = "teg2017-judge";
+  game.roles = {{"placer", "tetris-placer", {"search", "baseline"}},
+                {"sequencer", "tetris-sequencer", {"adversarial", "random"}}};
+  game.seat_names = {"A", "B"};
+  game.min_entrants = game.max_entrants = 2;
+  game.seating = Seating::kTwoPlayer;
+  // 100 ms free per reply, failure at 1000 ms, 300 ms to load.
+  game.time = {milliseconds(100), milliseconds(900), milliseconds(300)};
+  game.entrant_flags = {{"a-placer", 0, 0},
+                        {"a-sequencer", 0, 1},
+                        {"b-placer", 1, 0},
+                        {"b-sequencer", 1, 1}};
+  game.add_flags = &tetris::AddFlags;
+  game.read_flags = [](const cxxopts::ParseResult& parsed,
+                       int) -> absl::StatusOr<PlayTable> {
+    GAUNTLET_ASSIGN_OR_RETURN(const int rounds, tetris::ReadRounds(parsed));
+    return PlayTable(
+        [rounds](const arena::Table& table, arena::ReplayWriter& replay) {
+          return tetris::PlayTable(table, rounds, replay);
+        });
+  };
+  game.make_bot =
+      [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    if (spec.role == 0) {
+      GAUNTLET_ASSIGN_OR_RETURN(
+          std::unique_ptr<tetris::PlacerBrain> placer,
+          tetris::MakePlacer(spec.level.empty() ? "search" : spec.level));
+      return tetris::PlacerBot(std::move(placer));
+    }
+    tetris::SequencerOptions options;
+    options.seed = spec.seed;
+    GAUNTLET_ASSIGN_OR_RETURN(
+        std::unique_ptr<tetris::SequencerBrain> sequencer,
+        tetris::MakeSequencer(spec.level.empty() ? "adversarial" : spec.level,
+                              options));
+    return tetris::SequencerBot(std::move(sequencer));
+  };
+  game.showcase = {
+      "Tetris duel: our placer and sequencer against the Dellacherie baseline "
+      "placer with a random sequencer",
+      {{"ours", "tetris-placer | tetris-sequencer"},
+       {"baseline",
+        "tetris-placer --level baseline | tetris-sequencer --level random "
+        "--seed 3"}},
+      2,
+      "--rounds 300",
+      {}};
+  return game;
+}
+
+}  // namespace gauntlet::registry
