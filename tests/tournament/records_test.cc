@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 
 namespace gauntlet::tournament {
 namespace {
@@ -42,31 +43,52 @@ TEST_CASE("a torn last line is not a result and is cut off on append") {
   fs::remove_all(dir);
 }
 
+// A result line as a referee writes it, for entrants given as
+// {name, seat, score, rank, faults}.
+std::string ResultLine(
+    const std::vector<std::tuple<std::string, int, int, int, int>>& entrants) {
+  std::string line = R"({"game":"duckchess","index":0,"seed":5,"entrants":[)";
+  for (std::size_t i = 0; i < entrants.size(); ++i) {
+    const auto& [name, seat, score, rank, faults] = entrants[i];
+    line += (i ? "," : "") + std::string(R"({"name":")") + name +
+            R"(","command":"x","seat":)" + std::to_string(seat) +
+            R"(,"score":)" + std::to_string(score) + R"(,"rank":)" +
+            std::to_string(rank) + R"(,"faults":[)" +
+            (faults ? R"("timeout at ply 3")" : "") + "]}";
+  }
+  return line + R"(],"outcome":"red wins","plies":3})";
+}
+
 TEST_CASE("a result must name exactly the scheduled entrants") {
   const TournamentSpec spec = TwoBots();
   const GameSpec game = (*BuildSchedule(spec))[0];
-  const std::string good =
-      R"({"entrants":[{"name":"a","seat":0,"score":1,"rank":1},)"
-      R"({"name":"b","seat":1,"score":0,"rank":2,"faults":["x"]}]})";
+  const std::string good = ResultLine({{"a", 0, 1, 1, 0}, {"b", 1, 0, 2, 1}});
   auto record = MakeRecord(game, spec, good);
   REQUIRE(record.ok());
-  CHECK(record->entrants[1].faults == 1);
+  CHECK(record->result.entrants[1].faults.size() == 1);
+  CHECK(record->result.outcome == "red wins");
+  CHECK(!MakeRecord(game, spec, ResultLine({{"a", 0, 1, 1, 0}})).ok());
   CHECK(!MakeRecord(game, spec,
-                    R"({"entrants":[{"name":"a","seat":0,)"
-                    R"("score":1,"rank":1}]})")
+                    ResultLine({{"a", 0, 1, 1, 0}, {"c", 1, 0, 2, 0}}))
              .ok());
   CHECK(!MakeRecord(game, spec,
-                    R"({"entrants":[{"name":"a","seat":0,)"
-                    R"("score":1,"rank":1},{"name":"c",)"
-                    R"("seat":1,"score":0,"rank":2}]})")
+                    ResultLine({{"a", 0, 1, 1, 0}, {"a", 1, 0, 2, 0}}))
              .ok());
   CHECK(!MakeRecord(game, spec, "{\"entrants\":").ok());
-  // A record survives its own line format.
+  // Not a result line of the contract: no outcome.
+  CHECK(!MakeRecord(game, spec,
+                    R"({"game":"duckchess","index":0,"seed":5,"entrants":[]})")
+             .ok());
+  // A record keeps the referee's line verbatim and survives its own format.
   const std::string line = RecordLine(*record, "f00d");
+  CHECK(line.find(R"("result":)" + good + "}\n") != std::string::npos);
   auto parsed = ParseRecordLine(line.substr(0, line.size() - 1), "f00d");
   REQUIRE(parsed.ok());
+  CHECK(parsed->id == record->id);
+  CHECK(parsed->seed == record->seed);
   CHECK(parsed->seat_names == record->seat_names);
-  CHECK(parsed->result == record->result);
+  CHECK(parsed->result_line == good);
+  CHECK(arena::ToJson(parsed->result) == arena::ToJson(record->result));
   CHECK(!ParseRecordLine(line, "other").ok());
 }
 
