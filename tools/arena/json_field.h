@@ -27,6 +27,20 @@ absl::Status Get(const Json& json, const char* key, T& out) {
   return absl::OkStatus();
 }
 
+// Reads the seed `json[key]` as SeedFromJson does.
+inline absl::Status GetSeed(const Json& json, const char* key, uint64_t& out) {
+  if (!json.is_object() || !json.contains(key)) {
+    return absl::InvalidArgumentError(absl::StrCat("missing \"", key, "\""));
+  }
+  absl::StatusOr<uint64_t> seed = SeedFromJson(json.at(key));
+  if (!seed.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "bad \"", key, "\": ", std::string(seed.status().message())));
+  }
+  out = *seed;
+  return absl::OkStatus();
+}
+
 }  // namespace gauntlet::arena::internal
 
 #endif  // GAUNTLET_TOOLS_ARENA_JSON_FIELD_H_

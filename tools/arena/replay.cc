@@ -22,6 +22,7 @@ std::optional<Fault> FaultFromName(std::string_view name) {
 }
 
 using internal::Get;
+using internal::GetSeed;
 
 absl::Status ExpectType(const Json& json, std::string_view type) {
   std::string actual;
@@ -80,7 +81,7 @@ Json ToJson(const ReplayHeader& header) {
                {"game", header.game},
                {"rules_version", header.rules_version},
                {"index", header.index},
-               {"seed", header.seed},
+               {"seed", SeedText(header.seed)},
                {"players", std::move(players)},
                {"limits", header.limits}};
   if (!header.setup.is_null()) json["setup"] = header.setup;
@@ -116,7 +117,7 @@ absl::StatusOr<ReplayHeader> HeaderFromJson(const Json& json) {
   GAUNTLET_RETURN_IF_ERROR(Get(json, "game", header.game));
   GAUNTLET_RETURN_IF_ERROR(Get(json, "rules_version", header.rules_version));
   GAUNTLET_RETURN_IF_ERROR(Get(json, "index", header.index));
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "seed", header.seed));
+  GAUNTLET_RETURN_IF_ERROR(GetSeed(json, "seed", header.seed));
   Json players;
   GAUNTLET_RETURN_IF_ERROR(Get(json, "players", players));
   if (!players.is_array()) {

@@ -30,7 +30,8 @@ struct ReplayPlayer {
 struct ReplayHeader {
   std::string game;
   std::string rules_version;
-  uint64_t seed = 0;  // This game's seed (DeriveSeed(match seed, index)).
+  uint64_t seed = 0;  // This game's seed (DeriveSeed(match seed, index)),
+                      // written as a string (SeedText).
   int index = 0;      // The game's index in its match.
   std::vector<ReplayPlayer> players;  // In the order commands were given.
   Json limits = Json::object();       // e.g. {"move_ms":100,"cpu_seconds":10}

@@ -2,7 +2,10 @@
 #define GAUNTLET_TOOLS_ARENA_RESULT_H_
 
 // The result of one finished game, the line every referee writes to
-// results.jsonl and at the end of each replay (docs/match-contract.md).
+// results.jsonl and at the end of each replay (docs/match-contract.md), and
+// how seeds are written in every JSON file: as strings of decimal digits,
+// because a 64-bit seed does not survive tools that read JSON numbers as
+// doubles (jq turns 9626026794937781409 into 9626026794937782000).
 
 #include <cstdint>
 #include <string>
@@ -46,6 +49,16 @@ std::string ScoreText(double score);
 
 // Assigns ranks from scores (higher is better, equal scores share a rank).
 void RankByScore(std::vector<EntrantResult>& entrants);
+
+// A seed as every JSON file holds it: a JSON string of its decimal digits,
+// "9626026794937781409".
+std::string SeedText(uint64_t seed);
+// Reads a seed written as SeedText, or a JSON number as files written before
+// seeds were strings have. Refuses negative, fractional and out-of-range
+// numbers and strings that are not decimal digits.
+absl::StatusOr<uint64_t> SeedFromJson(const Json& json);
+absl::StatusOr<uint64_t> SeedFromJson(const nlohmann::json& json);
+
 }  // namespace gauntlet::arena
 
 #endif  // GAUNTLET_TOOLS_ARENA_RESULT_H_
