@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdio>
@@ -130,7 +131,8 @@ TEST_CASE("every game reaches the referee seated as scheduled") {
         CHECK(spec->bots[game.seats[seat]].name ==
               entrant.at("name").get<std::string>());
       }
-      CHECK(record.at("result").at("seed").get<uint64_t>() == game.seed);
+      CHECK(record.at("seed") == std::to_string(game.seed));
+      CHECK(record.at("result").at("seed") == std::to_string(game.seed));
     }
   }
   fs::remove_all(dir);
@@ -184,6 +186,41 @@ TEST_CASE("kill -9 in the middle, then resume: same as an uninterrupted run") {
   for (const auto& [id, record] : expected) {
     CHECK(actual.at(id).at("result") == record.at("result"));
   }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a directory written when seeds were numbers still resumes") {
+  // tests/tournament/data/numeric-seeds: tournament.json and five records
+  // with numeric seeds, and game 5 finished by its referee but not recorded,
+  // as the tournament and referees wrote them before seeds were strings.
+  const std::string dir = Scratch("numeric");
+  const std::string old = dir + "/old";
+  fs::copy(GAUNTLET_SOURCE_DIR "/tests/tournament/data/numeric-seeds", old,
+           fs::copy_options::recursive);
+  const std::string flags = "duckchess" + kDuckchessBots +
+                            " --games 4 -j 2 --seed 9626026794937781409";
+  const Ran merged = Shell(kGauntlet + " merge " + old);
+  INFO(merged.out);
+  CHECK(merged.code == 0);
+  CHECK(merged.out.find("6/12 games") != std::string::npos);
+  const std::vector<std::string> old_lines =
+      CompleteLines(old + "/results.jsonl");
+  REQUIRE(old_lines.size() == 5);
+
+  const Ran direct = Shell(Tournament(flags, dir + "/direct"));
+  REQUIRE(direct.code == 0);
+  const Ran resumed = Shell(Tournament(flags, old));
+  INFO(resumed.out);
+  REQUIRE(resumed.code == 0);
+  CHECK(resumed.out == direct.out);
+  const std::vector<std::string> lines = CompleteLines(old + "/results.jsonl");
+  REQUIRE(lines.size() == 12);
+  CHECK(std::equal(old_lines.begin(), old_lines.end(), lines.begin()));
+  for (std::size_t i = old_lines.size(); i < lines.size(); ++i) {
+    CHECK(nlohmann::json::parse(lines[i]).at("seed").is_string());
+  }
+  CHECK(Shell(kGauntlet + " merge " + old + " " + dir + "/direct").out ==
+        direct.out);
   fs::remove_all(dir);
 }
 

@@ -40,8 +40,12 @@ absl::Status ErrnoError(const std::string& what) {
 
 std::string Fingerprint(const TournamentSpec& spec) {
   // FNV-1a over the canonical JSON, then mixed; only needs to tell
-  // tournaments apart, not resist forgery.
-  const std::string text = SpecToJson(spec).dump();
+  // tournaments apart, not resist forgery. The canonical JSON keeps the seed
+  // a number, as tournament.json once held it, so that every directory keeps
+  // its fingerprint.
+  nlohmann::json canonical = SpecToJson(spec);
+  canonical["seed"] = spec.seed;
+  const std::string text = canonical.dump();
   uint64_t hash = 0xcbf29ce484222325ULL;
   for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
   return Hex(SplitMix64(hash));
@@ -56,7 +60,7 @@ nlohmann::json SpecToJson(const TournamentSpec& spec) {
       {"game", spec.game},
       {"format", spec.format == Format::kGauntlet ? "gauntlet" : "round-robin"},
       {"games", spec.games},
-      {"seed", spec.seed},
+      {"seed", arena::SeedText(spec.seed)},
       {"match_flags", spec.match_flags},
       {"bots", bots}};
 }
@@ -72,7 +76,12 @@ absl::StatusOr<TournamentSpec> SpecFromJson(const nlohmann::json& json) {
     spec.format =
         format == "gauntlet" ? Format::kGauntlet : Format::kRoundRobin;
     spec.games = json.at("games").get<int>();
-    spec.seed = json.at("seed").get<uint64_t>();
+    const absl::StatusOr<uint64_t> seed = arena::SeedFromJson(json.at("seed"));
+    if (!seed.ok()) {
+      return absl::InvalidArgumentError("bad tournament: " +
+                                        std::string(seed.status().message()));
+    }
+    spec.seed = *seed;
     spec.match_flags = json.value("match_flags", std::string());
     for (const auto& bot : json.at("bots")) {
       spec.bots.push_back({bot.at("name").get<std::string>(),
@@ -190,10 +199,12 @@ absl::StatusOr<GameRecord> MakeRecord(const GameSpec& game,
 
 std::string RecordLine(const GameRecord& record,
                        const std::string& fingerprint) {
-  const arena::Json head = {
-      {"id", record.id},     {"tournament", fingerprint},
-      {"unit", record.unit}, {"round", record.round},
-      {"seed", record.seed}, {"seats", record.seat_names}};
+  const arena::Json head = {{"id", record.id},
+                            {"tournament", fingerprint},
+                            {"unit", record.unit},
+                            {"round", record.round},
+                            {"seed", arena::SeedText(record.seed)},
+                            {"seats", record.seat_names}};
   std::string line =
       head.dump(-1, ' ', false, arena::Json::error_handler_t::replace);
   line.pop_back();  // the closing brace: the referee's line goes last
@@ -218,7 +229,13 @@ absl::StatusOr<GameRecord> ParseRecordLine(const std::string& line,
     record.id = json.at("id").get<int>();
     record.unit = json.at("unit").get<int>();
     record.round = json.at("round").get<int>();
-    record.seed = json.at("seed").get<uint64_t>();
+    const absl::StatusOr<uint64_t> seed = arena::SeedFromJson(json.at("seed"));
+    if (!seed.ok()) {
+      return absl::DataLossError("bad record of game " +
+                                 std::to_string(record.id) + ": " +
+                                 std::string(seed.status().message()));
+    }
+    record.seed = *seed;
     record.seat_names = json.at("seats").get<std::vector<std::string>>();
     const arena::Json& result = json.at("result");
     return WithResult(std::move(record), arena::ResultFromJson(result),
