@@ -35,39 +35,46 @@ MatchResult SampleResult() {
   return result;
 }
 
-TEST_CASE("a result line has the contract's fields in the contract's order") {
-  CHECK(
-      ToJson(SampleResult()).dump() ==
-      R"({"game":"duckchess","index":3,"seed":123456789,)"
-      R"("entrants":[{"name":"a","command":"...","seat":1,"score":1,"rank":1,"faults":[]},)"
-      R"({"name":"b","command":"...","seat":0,"score":0,"rank":2,)"
-      R"("faults":["timeout at ply 17"]}],)"
-      R"("outcome":"red captain captured at ply 41","plies":41})");
-  const auto parsed = ParseResultLine(ToJson(SampleResult()).dump());
-  REQUIRE(parsed.ok());
-  CHECK(parsed->entrants[1].faults ==
-        std::vector<std::string>{"timeout at ply 17"});
-  CHECK(!ParseResultLine("{\"game\":1}").ok());
-  CHECK(!ParseResultLine("not json").ok());
+// A seed as a reader that holds every JSON number in a double (jq,
+// JavaScript) gets it back: strings pass untouched, numbers are rounded.
+uint64_t ThroughDoubles(const nlohmann::json& seed) {
+  if (seed.is_string()) return std::stoull(seed.get<std::string>());
+  return static_cast<uint64_t>(std::stod(seed.dump()));
 }
 
-TEST_CASE("scores print whole when whole") {
-  CHECK(ScoreText(1) == "1");
-  CHECK(ScoreText(0.5) == "0.5");
-  CHECK(ScoreText(-3) == "-3");
+TEST_CASE("a replay header's 64-bit seed survives readers that use doubles") {
+  ReplayHeader header = SampleHeader();
+  header.seed = 9626026794937781409ull;
+  CHECK(ThroughDoubles(nlohmann::json(header.seed)) != header.seed);
+  const nlohmann::json written = nlohmann::json::parse(ToJson(header).dump());
+  CHECK(written.at("seed") == "9626026794937781409");
+  CHECK(ThroughDoubles(written.at("seed")) == header.seed);
+  const auto read = HeaderFromJson(Json::parse(ToJson(header).dump()));
+  REQUIRE(read.ok());
+  CHECK(read->seed == 9626026794937781409ull);
 }
 
-TEST_CASE("ranks follow scores, equal scores tie") {
-  std::vector<EntrantResult> entrants(4);
-  entrants[0].score = 3;
-  entrants[1].score = 7;
-  entrants[2].score = 3;
-  entrants[3].score = 1;
-  RankByScore(entrants);
-  CHECK(entrants[0].rank == 2);
-  CHECK(entrants[1].rank == 1);
-  CHECK(entrants[2].rank == 2);
-  CHECK(entrants[3].rank == 4);
+TEST_CASE("replays written with numeric seeds still read") {
+  std::istringstream old(
+      R"({"type":"header","game":"duckchess","rules_version":"2","index":0,)"
+      R"("seed":18446744073709551615,"players":[],"limits":{}})"
+      "\n"
+      R"({"type":"result","game":"duckchess","index":0,"seed":42,)"
+      R"("entrants":[],"outcome":"","plies":0})"
+      "\n");
+  const auto replay = ReplayReader::Parse(old);
+  REQUIRE(replay.ok());
+  CHECK(replay->header.seed == 18446744073709551615ull);
+  REQUIRE(replay->result.has_value());
+  CHECK(replay->result->seed == 42);
+  std::istringstream negative(
+      R"({"type":"header","game":"duckchess","rules_version":"2","index":0,)"
+      R"("seed":-3,"players":[],"limits":{}})"
+      "\n");
+  const auto bad = ReplayReader::Parse(negative);
+  REQUIRE(!bad.ok());
+  CHECK(std::string(bad.status().message()) ==
+        "line 1: bad \"seed\": seed -3 is negative");
 }
 
 TEST_CASE("a replay is written line by line and read back") {

@@ -198,7 +198,7 @@ TEST_CASE("colours alternate, openings come in pairs, result lines") {
   // Game 3: entrant a is blue (seat 1) and wins.
   CHECK(line["game"] == "duckchess");
   CHECK(line["index"] == 3);
-  CHECK(line["seed"] == 77);
+  CHECK(line["seed"] == "77");
   CHECK(line["entrants"][0]["name"] == "a");
   CHECK(line["entrants"][0]["seat"] == 1);
   CHECK(line["entrants"][0]["score"] == 1.0);

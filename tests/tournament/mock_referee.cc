@@ -193,7 +193,9 @@ int main(int argc, char** argv) {
       outcome = "mock game over";
     }
 
-    nlohmann::json result = {{"game", game}, {"index", k}, {"seed", seed}};
+    // Seeds are strings of digits in every file (docs/match-contract.md).
+    nlohmann::json result = {
+        {"game", game}, {"index", k}, {"seed", std::to_string(seed)}};
     nlohmann::json list = nlohmann::json::array();
     for (int i = 0; i < n; ++i) {
       list.push_back({{"name", names[i]},
@@ -210,7 +212,9 @@ int main(int argc, char** argv) {
     if (!out.empty()) {
       std::ofstream replay(out + "/game-" + std::to_string(k) +
                            ".replay.jsonl");
-      replay << nlohmann::json({{"game", game}, {"seed", game_seed}}).dump()
+      replay << nlohmann::json(
+                    {{"game", game}, {"seed", std::to_string(game_seed)}})
+                    .dump()
              << "\n"
              << std::flush;
       std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 
 namespace gauntlet::tournament {
 namespace {
@@ -42,31 +43,53 @@ TEST_CASE("a torn last line is not a result and is cut off on append") {
   fs::remove_all(dir);
 }
 
+// A result line as a referee writes it, for entrants given as
+// {name, seat, score, rank, faults}.
+std::string ResultLine(
+    const std::vector<std::tuple<std::string, int, int, int, int>>& entrants) {
+  std::string line = R"({"game":"duckchess","index":0,"seed":"5","entrants":[)";
+  for (std::size_t i = 0; i < entrants.size(); ++i) {
+    const auto& [name, seat, score, rank, faults] = entrants[i];
+    line += (i ? "," : "") + std::string(R"({"name":")") + name +
+            R"(","command":"x","seat":)" + std::to_string(seat) +
+            R"(,"score":)" + std::to_string(score) + R"(,"rank":)" +
+            std::to_string(rank) + R"(,"faults":[)" +
+            (faults ? R"("timeout at ply 3")" : "") + "]}";
+  }
+  return line + R"(],"outcome":"red wins","plies":3})";
+}
+
 TEST_CASE("a result must name exactly the scheduled entrants") {
   const TournamentSpec spec = TwoBots();
   const GameSpec game = (*BuildSchedule(spec))[0];
-  const std::string good =
-      R"({"entrants":[{"name":"a","seat":0,"score":1,"rank":1},)"
-      R"({"name":"b","seat":1,"score":0,"rank":2,"faults":["x"]}]})";
+  const std::string good = ResultLine({{"a", 0, 1, 1, 0}, {"b", 1, 0, 2, 1}});
   auto record = MakeRecord(game, spec, good);
   REQUIRE(record.ok());
-  CHECK(record->entrants[1].faults == 1);
+  CHECK(record->result.entrants[1].faults.size() == 1);
+  CHECK(record->result.outcome == "red wins");
+  CHECK(!MakeRecord(game, spec, ResultLine({{"a", 0, 1, 1, 0}})).ok());
   CHECK(!MakeRecord(game, spec,
-                    R"({"entrants":[{"name":"a","seat":0,)"
-                    R"("score":1,"rank":1}]})")
+                    ResultLine({{"a", 0, 1, 1, 0}, {"c", 1, 0, 2, 0}}))
              .ok());
   CHECK(!MakeRecord(game, spec,
-                    R"({"entrants":[{"name":"a","seat":0,)"
-                    R"("score":1,"rank":1},{"name":"c",)"
-                    R"("seat":1,"score":0,"rank":2}]})")
+                    ResultLine({{"a", 0, 1, 1, 0}, {"a", 1, 0, 2, 0}}))
              .ok());
   CHECK(!MakeRecord(game, spec, "{\"entrants\":").ok());
-  // A record survives its own line format.
+  // Not a result line of the contract: no outcome.
+  CHECK(
+      !MakeRecord(game, spec,
+                  R"({"game":"duckchess","index":0,"seed":"5","entrants":[]})")
+           .ok());
+  // A record keeps the referee's line verbatim and survives its own format.
   const std::string line = RecordLine(*record, "f00d");
+  CHECK(line.find(R"("result":)" + good + "}\n") != std::string::npos);
   auto parsed = ParseRecordLine(line.substr(0, line.size() - 1), "f00d");
   REQUIRE(parsed.ok());
+  CHECK(parsed->id == record->id);
+  CHECK(parsed->seed == record->seed);
   CHECK(parsed->seat_names == record->seat_names);
-  CHECK(parsed->result == record->result);
+  CHECK(parsed->result_line == good);
+  CHECK(arena::ToJson(parsed->result) == arena::ToJson(record->result));
   CHECK(!ParseRecordLine(line, "other").ok());
 }
 
@@ -80,6 +103,95 @@ TEST_CASE("a directory holds one tournament") {
   CHECK(Fingerprint(*read) == Fingerprint(spec));
   spec.seed = 7;
   CHECK(!WriteOrCheckSpec(dir, spec).ok());
+  fs::remove_all(dir);
+}
+
+const std::string kNumericSeeds =
+    GAUNTLET_SOURCE_DIR "/tests/tournament/data/numeric-seeds";
+
+// A seed as a reader that holds every JSON number in a double (jq,
+// JavaScript) gets it back: strings pass untouched, numbers are rounded.
+uint64_t ThroughDoubles(const nlohmann::json& seed) {
+  if (seed.is_string()) return std::stoull(seed.get<std::string>());
+  return static_cast<uint64_t>(std::stod(seed.dump()));
+}
+
+TEST_CASE("records and tournament.json hold 64-bit seeds as strings") {
+  constexpr uint64_t kSeed = 9626026794937781409ull;
+  CHECK(ThroughDoubles(nlohmann::json(kSeed)) != kSeed);
+
+  const std::string dir = TempDir("seeds");
+  TournamentSpec spec = TwoBots();
+  spec.seed = kSeed;
+  REQUIRE(WriteOrCheckSpec(dir, spec).ok());
+  std::ifstream in(TournamentFile(dir));
+  const nlohmann::json written = nlohmann::json::parse(in);
+  CHECK(written.at("seed") == "9626026794937781409");
+  CHECK(ThroughDoubles(written.at("seed")) == kSeed);
+  auto read = ReadSpec(dir);
+  REQUIRE(read.ok());
+  CHECK(read->seed == kSeed);
+
+  const GameSpec game = (*BuildSchedule(spec))[0];
+  auto record = MakeRecord(game, spec,
+                           ResultLine({{"a", 0, 1, 1, 0}, {"b", 1, 0, 2, 0}}));
+  REQUIRE(record.ok());
+  REQUIRE(game.seed > (uint64_t{1} << 53));
+  const nlohmann::json line =
+      nlohmann::json::parse(RecordLine(*record, Fingerprint(spec)));
+  CHECK(line.at("seed").is_string());
+  CHECK(ThroughDoubles(line.at("seed")) == game.seed);
+  auto parsed = ParseRecordLine(line.dump(), Fingerprint(spec));
+  REQUIRE(parsed.ok());
+  CHECK(parsed->seed == game.seed);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a directory written when seeds were numbers still reads") {
+  // Written before seeds were strings: tournament.json and results.jsonl
+  // hold numeric seeds, and so does the referee's line of game 5 (finished,
+  // not recorded).
+  auto spec = ReadSpec(kNumericSeeds);
+  REQUIRE(spec.ok());
+  CHECK(spec->seed == 9626026794937781409ull);
+  // The fingerprint that directory was written with: it never changes.
+  CHECK(Fingerprint(*spec) == "5f0d777879539880");
+  const auto schedule = BuildSchedule(*spec);
+  REQUIRE(schedule.ok());
+  auto records = CollectRecords(kNumericSeeds, *spec, *schedule);
+  REQUIRE(records.ok());
+  CHECK(records->size() == 6);
+  for (const auto& [id, record] : *records) {
+    CHECK(record.seed == (*schedule)[id].seed);
+    CHECK(record.result.seed == (*schedule)[id].seed);
+  }
+  CHECK(records->count(5) == 1);
+}
+
+TEST_CASE("seeds that are not whole non-negative numbers are refused") {
+  const std::string dir = TempDir("badseed");
+  nlohmann::json json = SpecToJson(TwoBots());
+  for (const nlohmann::json& bad :
+       {nlohmann::json(-1), nlohmann::json(1.5), nlohmann::json("0x10"),
+        nlohmann::json("-1")}) {
+    json["seed"] = bad;
+    std::ofstream(TournamentFile(dir)) << json.dump();
+    auto read = ReadSpec(dir);
+    REQUIRE(!read.ok());
+    CHECK(std::string(read.status().message()).find("seed") !=
+          std::string::npos);
+  }
+  const TournamentSpec spec = TwoBots();
+  const GameSpec game = (*BuildSchedule(spec))[0];
+  auto record = MakeRecord(game, spec,
+                           ResultLine({{"a", 0, 1, 1, 0}, {"b", 1, 0, 2, 0}}));
+  REQUIRE(record.ok());
+  nlohmann::json line = nlohmann::json::parse(RecordLine(*record, "f00d"));
+  line["seed"] = "12 ";
+  auto parsed = ParseRecordLine(line.dump(), "f00d");
+  REQUIRE(!parsed.ok());
+  CHECK(std::string(parsed.status().message()) ==
+        "bad record of game 0: seed \"12 \" is not a string of decimal digits");
   fs::remove_all(dir);
 }
 

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdio>
@@ -17,6 +18,7 @@
 
 #include "nlohmann/json.hpp"
 #include "tools/tournament/records.h"
+#include "tools/tournament/runner.h"
 
 namespace gauntlet::tournament {
 namespace {
@@ -130,7 +132,8 @@ TEST_CASE("every game reaches the referee seated as scheduled") {
         CHECK(spec->bots[game.seats[seat]].name ==
               entrant.at("name").get<std::string>());
       }
-      CHECK(record.at("result").at("seed").get<uint64_t>() == game.seed);
+      CHECK(record.at("seed") == std::to_string(game.seed));
+      CHECK(record.at("result").at("seed") == std::to_string(game.seed));
     }
   }
   fs::remove_all(dir);
@@ -184,6 +187,41 @@ TEST_CASE("kill -9 in the middle, then resume: same as an uninterrupted run") {
   for (const auto& [id, record] : expected) {
     CHECK(actual.at(id).at("result") == record.at("result"));
   }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a directory written when seeds were numbers still resumes") {
+  // tests/tournament/data/numeric-seeds: tournament.json and five records
+  // with numeric seeds, and game 5 finished by its referee but not recorded,
+  // as the tournament and referees wrote them before seeds were strings.
+  const std::string dir = Scratch("numeric");
+  const std::string old = dir + "/old";
+  fs::copy(GAUNTLET_SOURCE_DIR "/tests/tournament/data/numeric-seeds", old,
+           fs::copy_options::recursive);
+  const std::string flags = "duckchess" + kDuckchessBots +
+                            " --games 4 -j 2 --seed 9626026794937781409";
+  const Ran merged = Shell(kGauntlet + " merge " + old);
+  INFO(merged.out);
+  CHECK(merged.code == 0);
+  CHECK(merged.out.find("6/12 games") != std::string::npos);
+  const std::vector<std::string> old_lines =
+      CompleteLines(old + "/results.jsonl");
+  REQUIRE(old_lines.size() == 5);
+
+  const Ran direct = Shell(Tournament(flags, dir + "/direct"));
+  REQUIRE(direct.code == 0);
+  const Ran resumed = Shell(Tournament(flags, old));
+  INFO(resumed.out);
+  REQUIRE(resumed.code == 0);
+  CHECK(resumed.out == direct.out);
+  const std::vector<std::string> lines = CompleteLines(old + "/results.jsonl");
+  REQUIRE(lines.size() == 12);
+  CHECK(std::equal(old_lines.begin(), old_lines.end(), lines.begin()));
+  for (std::size_t i = old_lines.size(); i < lines.size(); ++i) {
+    CHECK(nlohmann::json::parse(lines[i]).at("seed").is_string());
+  }
+  CHECK(Shell(kGauntlet + " merge " + old + " " + dir + "/direct").out ==
+        direct.out);
   fs::remove_all(dir);
 }
 
@@ -253,6 +291,117 @@ TEST_CASE("SPRT stops a two-bot match once decided") {
   const Ran again = Shell(Tournament(flags, dir + "/t"));
   CHECK(again.out == ran.out);
   CHECK(Results(dir + "/t").size() == played);
+  fs::remove_all(dir);
+}
+
+// How often `text` holds `what`.
+int Count(const std::string& text, const std::string& what) {
+  int count = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos;
+       at = text.find(what, at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST_CASE("standings are printed every --rating-interval games") {
+  const std::string dir = Scratch("rating");
+  const std::string flags = "duckchess" + kDuckchessBots + " --games 4 -j 2";
+  const std::string header = "duckchess round-robin, 3 entrants, ";
+  int n = 0;
+  // Plays the 12 games; stdout in `out`, stderr returned.
+  const auto play = [&](const std::string& extra, Ran& ran) {
+    const std::string out = dir + "/" + std::to_string(n++);
+    ran = Shell(kGauntlet + " tournament " + flags + extra + " --out " + out +
+                " --referee '" + kMock + "' 2>" + out + ".stderr");
+    INFO(extra << "\n" << ran.out);
+    CHECK(ran.code == 0);
+    CHECK(Count(ran.out, header) == 1);
+    CHECK(ran.out.find("12/12 games") != std::string::npos);
+    return ReadFile(out + ".stderr");
+  };
+  Ran ran;
+  std::string err = play(" --rating-interval 5", ran);
+  INFO(err);
+  CHECK(Count(err, header) == 2);
+  CHECK(Count(err, header + "5/12 games") == 1);
+  CHECK(Count(err, header + "10/12 games") == 1);
+  CHECK(Count(err, "Elo vs field") == 2);
+  // The progress line is still there.
+  CHECK(err.find("games 12/12") != std::string::npos);
+  // Interim standings are the final standings' table, at their time.
+  const std::string last = err.substr(err.find(header + "10/12 games"));
+  CHECK(last.find("pairings:") != std::string::npos);
+
+  CHECK(Count(play(" --rating-interval 0", ran), header) == 0);
+  CHECK(Count(play("", ran), header + "10/12 games") == 1);  // default 10
+  // Not after the last game: the final standings follow it.
+  err = play(" --rating-interval 4", ran);
+  CHECK(Count(err, header) == 2);
+  CHECK(Count(err, header + "8/12 games") == 1);
+  CHECK(Count(play(" --quiet", ran), header) == 0);
+  err = play(" --quiet --rating-interval 6", ran);
+  CHECK(Count(err, header) == 1);
+  CHECK(err.find("games 12/12") == std::string::npos);  // no progress line
+
+  // With --sprt the interim standings carry the LLR.
+  ran =
+      Shell(kGauntlet +
+            " tournament duckchess --bot a=0 --bot b=0 --games 8 -j 2 "
+            "--sprt 0,10,0.05,0.05 --rating-interval 2 --out " +
+            dir + "/sprt --referee '" + kMock + "' 2>" + dir + "/sprt.stderr");
+  REQUIRE(ran.code == 0);
+  err = ReadFile(dir + "/sprt.stderr");
+  CHECK(Count(err, "duckchess round-robin, 2 entrants, ") == 3);
+  CHECK(Count(err, ": LLR ") == 3);
+
+  CHECK(Shell(Tournament(flags + " --rating-interval -1", dir + "/bad")).code ==
+        2);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("interim standings leave the terminal's progress line whole") {
+  const std::string dir = Scratch("terminal");
+  TournamentSpec spec;
+  spec.game = "duckchess";
+  spec.bots = {{"strong", "200"}, {"middle", "0"}, {"weak", "-200"}};
+  spec.games = 4;
+  std::ostringstream terminal;
+  RunOptions options;
+  options.dir = dir + "/t";
+  options.referee = kMock;
+  options.concurrency = 2;
+  options.progress = &terminal;
+  options.progress_is_terminal = true;
+  options.ratings = &terminal;
+  options.rating_interval = 5;
+  const auto summary = RunTournament(spec, options);
+  REQUIRE(summary.ok());
+  CHECK(summary->played == 12);
+  const std::string text = terminal.str();
+  INFO(text);
+  const std::string header = "duckchess round-robin, 3 entrants, ";
+  CHECK(Count(text, header) == 2);
+  for (std::size_t at = text.find(header); at != std::string::npos;
+       at = text.find(header, at + 1)) {
+    // The progress line was erased just before: the block starts a line.
+    REQUIRE(at >= 4);
+    CHECK(text.substr(at - 4, 4) == "\r\033[K");
+    // And it is drawn again after the block.
+    const std::size_t end = text.find("\n\n", at);
+    REQUIRE(end != std::string::npos);
+    CHECK(text.substr(end + 2, 6) == "games ");
+  }
+  // Every progress line but the last is redrawn in place, never ended.
+  CHECK(Count(text, "\r\033[Kgames ") >= 12);
+  CHECK(text.back() == '\n');
   fs::remove_all(dir);
 }
 

@@ -9,15 +9,17 @@ namespace {
 std::string ResultLine(const std::vector<std::string>& seated,
                        const std::vector<int>& ranks,
                        const std::vector<double>& scores) {
-  nlohmann::json entrants = nlohmann::json::array();
+  arena::MatchResult result;
+  result.game = "test";
   for (std::size_t seat = 0; seat < seated.size(); ++seat) {
-    entrants.push_back({{"name", seated[seat]},
-                        {"seat", seat},
-                        {"score", scores[seat]},
-                        {"rank", ranks[seat]},
-                        {"faults", nlohmann::json::array()}});
+    result.entrants.push_back({seated[seat],
+                               "cmd",
+                               static_cast<int>(seat),
+                               scores[seat],
+                               ranks[seat],
+                               {}});
   }
-  return nlohmann::json({{"entrants", entrants}}).dump();
+  return arena::ToJson(result).dump();
 }
 
 TEST_CASE("two-player standings and pentanomial pairs") {

@@ -7,18 +7,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
+#include "tools/arena/json_field.h"
 
 namespace gauntlet::arena {
 namespace {
-
-// Scores print as integers when they are whole (1, 0, 42), else as decimals.
-Json ScoreJson(double score) {
-  if (std::isfinite(score) && score == std::floor(score) &&
-      std::fabs(score) < 1e15) {
-    return static_cast<int64_t>(score);
-  }
-  return score;
-}
 
 std::optional<Fault> FaultFromName(std::string_view name) {
   for (Fault fault :
@@ -29,20 +21,8 @@ std::optional<Fault> FaultFromName(std::string_view name) {
   return std::nullopt;
 }
 
-// Reads `json[key]` into `out`, turning type errors into a Status.
-template <class T>
-absl::Status Get(const Json& json, const char* key, T& out) {
-  if (!json.is_object() || !json.contains(key)) {
-    return absl::InvalidArgumentError(absl::StrCat("missing \"", key, "\""));
-  }
-  try {
-    out = json.at(key).get<T>();
-  } catch (const Json::exception& e) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("bad \"", key, "\": ", e.what()));
-  }
-  return absl::OkStatus();
-}
+using internal::Get;
+using internal::GetSeed;
 
 absl::Status ExpectType(const Json& json, std::string_view type) {
   std::string actual;
@@ -101,7 +81,7 @@ Json ToJson(const ReplayHeader& header) {
                {"game", header.game},
                {"rules_version", header.rules_version},
                {"index", header.index},
-               {"seed", header.seed},
+               {"seed", SeedText(header.seed)},
                {"players", std::move(players)},
                {"limits", header.limits}};
   if (!header.setup.is_null()) json["setup"] = header.setup;
@@ -131,28 +111,13 @@ Json ToJson(const TurnRecord& turn, std::size_t sent_limit) {
   return json;
 }
 
-Json ToJson(const MatchResult& result) {
-  Json entrants = Json::array();
-  for (const EntrantResult& e : result.entrants) {
-    entrants.push_back({{"name", e.name},
-                        {"command", e.command},
-                        {"seat", e.seat},
-                        {"score", ScoreJson(e.score)},
-                        {"rank", e.rank},
-                        {"faults", e.faults}});
-  }
-  return {{"game", result.game},       {"index", result.index},
-          {"seed", result.seed},       {"entrants", std::move(entrants)},
-          {"outcome", result.outcome}, {"plies", result.plies}};
-}
-
 absl::StatusOr<ReplayHeader> HeaderFromJson(const Json& json) {
   ReplayHeader header;
   GAUNTLET_RETURN_IF_ERROR(ExpectType(json, "header"));
   GAUNTLET_RETURN_IF_ERROR(Get(json, "game", header.game));
   GAUNTLET_RETURN_IF_ERROR(Get(json, "rules_version", header.rules_version));
   GAUNTLET_RETURN_IF_ERROR(Get(json, "index", header.index));
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "seed", header.seed));
+  GAUNTLET_RETURN_IF_ERROR(GetSeed(json, "seed", header.seed));
   Json players;
   GAUNTLET_RETURN_IF_ERROR(Get(json, "players", players));
   if (!players.is_array()) {
@@ -201,51 +166,6 @@ absl::StatusOr<TurnRecord> TurnFromJson(const Json& json) {
   }
   if (json.contains("info")) turn.info = json.at("info");
   return turn;
-}
-
-absl::StatusOr<MatchResult> ResultFromJson(const Json& json) {
-  MatchResult result;
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "game", result.game));
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "index", result.index));
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "seed", result.seed));
-  Json entrants;
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "entrants", entrants));
-  if (!entrants.is_array()) {
-    return absl::InvalidArgumentError("\"entrants\" is not an array");
-  }
-  for (const Json& e : entrants) {
-    EntrantResult entrant;
-    GAUNTLET_RETURN_IF_ERROR(Get(e, "name", entrant.name));
-    GAUNTLET_RETURN_IF_ERROR(Get(e, "command", entrant.command));
-    GAUNTLET_RETURN_IF_ERROR(Get(e, "seat", entrant.seat));
-    GAUNTLET_RETURN_IF_ERROR(Get(e, "score", entrant.score));
-    GAUNTLET_RETURN_IF_ERROR(Get(e, "rank", entrant.rank));
-    GAUNTLET_RETURN_IF_ERROR(Get(e, "faults", entrant.faults));
-    result.entrants.push_back(std::move(entrant));
-  }
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "outcome", result.outcome));
-  GAUNTLET_RETURN_IF_ERROR(Get(json, "plies", result.plies));
-  return result;
-}
-
-absl::StatusOr<MatchResult> ParseResultLine(const std::string& line) {
-  Json json = Json::parse(line, nullptr, /*allow_exceptions=*/false);
-  if (json.is_discarded()) {
-    return absl::InvalidArgumentError("result line is not valid JSON");
-  }
-  return ResultFromJson(json);
-}
-
-std::string ScoreText(double score) { return ScoreJson(score).dump(); }
-
-void RankByScore(std::vector<EntrantResult>& entrants) {
-  for (EntrantResult& e : entrants) {
-    e.rank =
-        1 + static_cast<int>(std::count_if(entrants.begin(), entrants.end(),
-                                           [&e](const EntrantResult& other) {
-                                             return other.score > e.score;
-                                           }));
-  }
 }
 
 absl::StatusOr<ReplayWriter> ReplayWriter::Open(const std::string& path) {

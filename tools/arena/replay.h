@@ -3,7 +3,7 @@
 
 // The one replay format for every game (docs/arena.md): JSON lines, a header,
 // one record per turn, and a result record whose fields are exactly the
-// result line of docs/match-contract.md plus "type":"result".
+// result line of docs/match-contract.md (result.h) plus "type":"result".
 
 #include <cstddef>
 #include <cstdint>
@@ -17,11 +17,9 @@
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
 #include "tools/arena/player.h"
+#include "tools/arena/result.h"
 
 namespace gauntlet::arena {
-
-// Key order is kept as written, so replays read naturally.
-using Json = nlohmann::ordered_json;
 
 struct ReplayPlayer {
   std::string name;
@@ -32,7 +30,8 @@ struct ReplayPlayer {
 struct ReplayHeader {
   std::string game;
   std::string rules_version;
-  uint64_t seed = 0;  // This game's seed (DeriveSeed(match seed, index)).
+  uint64_t seed = 0;  // This game's seed (DeriveSeed(match seed, index)),
+                      // written as a string (SeedText).
   int index = 0;      // The game's index in its match.
   std::vector<ReplayPlayer> players;  // In the order commands were given.
   Json limits = Json::object();       // e.g. {"move_ms":100,"cpu_seconds":10}
@@ -66,41 +65,12 @@ struct TurnRecord {
   Json info;  // Optional game-specific notes (state, events); null = absent.
 };
 
-struct EntrantResult {
-  std::string name;
-  std::string command;
-  int seat = 0;
-  double score = 0;
-  int rank = 1;                     // 1 = best; equal ranks are ties.
-  std::vector<std::string> faults;  // e.g. "timeout at ply 17".
-};
-
-// A finished game: the result line of docs/match-contract.md.
-struct MatchResult {
-  std::string game;
-  int index = 0;
-  uint64_t seed = 0;
-  std::vector<EntrantResult> entrants;  // In the order commands were given.
-  std::string outcome;
-  int plies = 0;
-};
-
 Json ToJson(const ReplayHeader& header);  // Includes "type":"header".
 // Includes "type":"turn"; each `sent` cut as KeepSentHead(sent_limit) would.
 Json ToJson(const TurnRecord& turn, std::size_t sent_limit = 0);
-Json ToJson(const MatchResult& result);  // The result line, without "type".
 
 absl::StatusOr<ReplayHeader> HeaderFromJson(const Json& json);
 absl::StatusOr<TurnRecord> TurnFromJson(const Json& json);
-absl::StatusOr<MatchResult> ResultFromJson(const Json& json);
-// One line of results.jsonl.
-absl::StatusOr<MatchResult> ParseResultLine(const std::string& line);
-
-// A score as written in result lines: "1", "0.5", "42".
-std::string ScoreText(double score);
-
-// Assigns ranks from scores (higher is better, equal scores share a rank).
-void RankByScore(std::vector<EntrantResult>& entrants);
 
 // Writes a replay line by line, flushing each, so a replay of a game cut
 // short is still readable up to its last turn. A default-constructed writer

@@ -40,8 +40,12 @@ absl::Status ErrnoError(const std::string& what) {
 
 std::string Fingerprint(const TournamentSpec& spec) {
   // FNV-1a over the canonical JSON, then mixed; only needs to tell
-  // tournaments apart, not resist forgery.
-  const std::string text = SpecToJson(spec).dump();
+  // tournaments apart, not resist forgery. The canonical JSON keeps the seed
+  // a number, as tournament.json once held it, so that every directory keeps
+  // its fingerprint.
+  nlohmann::json canonical = SpecToJson(spec);
+  canonical["seed"] = spec.seed;
+  const std::string text = canonical.dump();
   uint64_t hash = 0xcbf29ce484222325ULL;
   for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
   return Hex(SplitMix64(hash));
@@ -56,7 +60,7 @@ nlohmann::json SpecToJson(const TournamentSpec& spec) {
       {"game", spec.game},
       {"format", spec.format == Format::kGauntlet ? "gauntlet" : "round-robin"},
       {"games", spec.games},
-      {"seed", spec.seed},
+      {"seed", arena::SeedText(spec.seed)},
       {"match_flags", spec.match_flags},
       {"bots", bots}};
 }
@@ -72,7 +76,12 @@ absl::StatusOr<TournamentSpec> SpecFromJson(const nlohmann::json& json) {
     spec.format =
         format == "gauntlet" ? Format::kGauntlet : Format::kRoundRobin;
     spec.games = json.at("games").get<int>();
-    spec.seed = json.at("seed").get<uint64_t>();
+    const absl::StatusOr<uint64_t> seed = arena::SeedFromJson(json.at("seed"));
+    if (!seed.ok()) {
+      return absl::InvalidArgumentError("bad tournament: " +
+                                        std::string(seed.status().message()));
+    }
+    spec.seed = *seed;
     spec.match_flags = json.value("match_flags", std::string());
     for (const auto& bot : json.at("bots")) {
       spec.bots.push_back({bot.at("name").get<std::string>(),
@@ -144,6 +153,37 @@ absl::Status WriteOrCheckSpec(const std::string& dir,
   return absl::OkStatus();
 }
 
+namespace {
+
+// Completes `record` (its schedule entry filled in) with the referee's
+// result, which must name exactly the scheduled entrants.
+absl::StatusOr<GameRecord> WithResult(
+    GameRecord record, const absl::StatusOr<arena::MatchResult>& result,
+    std::string result_line) {
+  const std::string game = "game " + GameIdText(record.id);
+  if (!result.ok()) {
+    return absl::DataLossError(
+        game + ": bad result line: " + std::string(result.status().message()));
+  }
+  const std::set<std::string> expected(record.seat_names.begin(),
+                                       record.seat_names.end());
+  std::set<std::string> seen;
+  for (const arena::EntrantResult& entrant : result->entrants) {
+    if (!expected.count(entrant.name) || !seen.insert(entrant.name).second) {
+      return absl::DataLossError(game + ": unexpected entrant '" +
+                                 entrant.name + "' in the result");
+    }
+  }
+  if (seen != expected) {
+    return absl::DataLossError(game + ": the result lacks some entrants");
+  }
+  record.result = *result;
+  record.result_line = std::move(result_line);
+  return record;
+}
+
+}  // namespace
+
 absl::StatusOr<GameRecord> MakeRecord(const GameSpec& game,
                                       const TournamentSpec& spec,
                                       const std::string& result_line) {
@@ -153,75 +193,54 @@ absl::StatusOr<GameRecord> MakeRecord(const GameSpec& game,
   record.round = game.round;
   record.seed = game.seed;
   for (int bot : game.seats) record.seat_names.push_back(spec.bots[bot].name);
-  record.result =
-      nlohmann::json::parse(result_line, nullptr, /*allow_exceptions=*/false);
-  if (record.result.is_discarded() || !record.result.is_object()) {
-    return absl::DataLossError("game " + GameIdText(game.id) +
-                               ": the result line is not a JSON object");
-  }
-  try {
-    std::set<std::string> expected(record.seat_names.begin(),
-                                   record.seat_names.end());
-    std::set<std::string> seen;
-    for (const auto& entrant : record.result.at("entrants")) {
-      EntrantResult result;
-      result.name = entrant.at("name").get<std::string>();
-      result.seat = entrant.at("seat").get<int>();
-      result.score = entrant.at("score").get<double>();
-      result.rank = entrant.at("rank").get<int>();
-      if (entrant.contains("faults")) {
-        result.faults = static_cast<int>(entrant.at("faults").size());
-      }
-      if (!expected.count(result.name) || !seen.insert(result.name).second) {
-        return absl::DataLossError("game " + GameIdText(game.id) +
-                                   ": unexpected entrant '" + result.name +
-                                   "' in the result");
-      }
-      record.entrants.push_back(std::move(result));
-    }
-    if (seen != expected) {
-      return absl::DataLossError("game " + GameIdText(game.id) +
-                                 ": the result lacks some entrants");
-    }
-  } catch (const nlohmann::json::exception& e) {
-    return absl::DataLossError("game " + GameIdText(game.id) +
-                               ": bad result line: " + e.what());
-  }
-  return record;
+  return WithResult(std::move(record), arena::ParseResultLine(result_line),
+                    result_line);
 }
 
 std::string RecordLine(const GameRecord& record,
                        const std::string& fingerprint) {
-  nlohmann::json json = {{"id", record.id},        {"tournament", fingerprint},
-                         {"unit", record.unit},    {"round", record.round},
-                         {"seed", record.seed},    {"seats", record.seat_names},
-                         {"result", record.result}};
-  return json.dump() + "\n";
+  const arena::Json head = {{"id", record.id},
+                            {"tournament", fingerprint},
+                            {"unit", record.unit},
+                            {"round", record.round},
+                            {"seed", arena::SeedText(record.seed)},
+                            {"seats", record.seat_names}};
+  std::string line =
+      head.dump(-1, ' ', false, arena::Json::error_handler_t::replace);
+  line.pop_back();  // the closing brace: the referee's line goes last
+  return line + ",\"result\":" +
+         (record.result_line.empty() ? arena::ToJson(record.result).dump()
+                                     : record.result_line) +
+         "}\n";
 }
 
 absl::StatusOr<GameRecord> ParseRecordLine(const std::string& line,
                                            const std::string& fingerprint) {
-  nlohmann::json json =
-      nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+  const arena::Json json =
+      arena::Json::parse(line, nullptr, /*allow_exceptions=*/false);
   if (json.is_discarded()) return absl::DataLossError("record is not JSON");
+  GameRecord record;
   try {
     if (json.at("tournament").get<std::string>() != fingerprint) {
       return absl::FailedPreconditionError(
           "record of game " + std::to_string(json.at("id").get<int>()) +
           " belongs to another tournament");
     }
-    GameSpec game;
-    game.id = json.at("id").get<int>();
-    game.unit = json.at("unit").get<int>();
-    game.round = json.at("round").get<int>();
-    game.seed = json.at("seed").get<uint64_t>();
-    TournamentSpec names;
-    for (const auto& name : json.at("seats")) {
-      game.seats.push_back(static_cast<int>(names.bots.size()));
-      names.bots.push_back({name.get<std::string>(), ""});
+    record.id = json.at("id").get<int>();
+    record.unit = json.at("unit").get<int>();
+    record.round = json.at("round").get<int>();
+    const absl::StatusOr<uint64_t> seed = arena::SeedFromJson(json.at("seed"));
+    if (!seed.ok()) {
+      return absl::DataLossError("bad record of game " +
+                                 std::to_string(record.id) + ": " +
+                                 std::string(seed.status().message()));
     }
-    return MakeRecord(game, names, json.at("result").dump());
-  } catch (const nlohmann::json::exception& e) {
+    record.seed = *seed;
+    record.seat_names = json.at("seats").get<std::vector<std::string>>();
+    const arena::Json& result = json.at("result");
+    return WithResult(std::move(record), arena::ResultFromJson(result),
+                      result.dump());
+  } catch (const arena::Json::exception& e) {
     return absl::DataLossError(std::string("bad record: ") + e.what());
   }
 }

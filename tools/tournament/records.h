@@ -5,7 +5,8 @@
 //   tournament.json        what is being played (entrants, format, seed)
 //   results.jsonl          one record per finished game, appended and flushed
 //   games/<id>/            each game's own --out: results.jsonl and replay
-// A record is the game's schedule entry plus the referee's result line.
+// A record is the game's schedule entry plus the referee's result line
+// (tools/arena/result.h), kept as the referee wrote it.
 
 #include <cstdint>
 #include <map>
@@ -14,17 +15,10 @@
 
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
+#include "tools/arena/result.h"
 #include "tools/tournament/schedule.h"
 
 namespace gauntlet::tournament {
-
-struct EntrantResult {
-  std::string name;
-  int seat = 0;
-  double score = 0;
-  int rank = 0;
-  int faults = 0;
-};
 
 struct GameRecord {
   int id = 0;
@@ -32,8 +26,8 @@ struct GameRecord {
   int round = 0;
   uint64_t seed = 0;
   std::vector<std::string> seat_names;  // as scheduled, seat 0 first
-  std::vector<EntrantResult> entrants;  // as the referee reported them
-  nlohmann::json result;                // the referee's line, verbatim
+  arena::MatchResult result;            // the referee's result line, read
+  std::string result_line;              // and as the referee wrote it
 };
 
 // A stable digest of what is played (not how: concurrency and the referee
@@ -54,11 +48,13 @@ absl::Status WriteOrCheckSpec(const std::string& dir,
 absl::StatusOr<TournamentSpec> ReadSpec(const std::string& dir);
 
 // Builds a record from a referee's result line; fails when the line is not a
-// complete result for exactly the scheduled entrants.
+// result line (arena::ParseResultLine) for exactly the scheduled entrants.
 absl::StatusOr<GameRecord> MakeRecord(const GameSpec& game,
                                       const TournamentSpec& spec,
                                       const std::string& result_line);
 
+// A line of DIR/results.jsonl: the schedule entry, then "result" holding the
+// referee's line verbatim.
 std::string RecordLine(const GameRecord& record,
                        const std::string& fingerprint);
 absl::StatusOr<GameRecord> ParseRecordLine(const std::string& line,

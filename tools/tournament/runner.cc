@@ -72,6 +72,7 @@ class Progress {
  public:
   Progress(const RunOptions& options, int to_play)
       : out_(options.progress),
+        ratings_(options.ratings),
         terminal_(options.progress_is_terminal),
         to_play_(to_play),
         start_(Clock::now()) {}
@@ -98,17 +99,30 @@ class Progress {
     }
     if (terminal_) {
       *out_ << "\r\033[K" << line << (final ? "\n" : "") << std::flush;
+      shown_ = final ? "" : line;
     } else {
       *out_ << line << "\n" << std::flush;
     }
   }
 
+  // Prints whole lines (the interim standings) to the ratings stream; on a
+  // terminal the progress line is cleared first and drawn again below them.
+  void Print(const std::string& lines) {
+    if (ratings_ == nullptr) return;
+    const bool redraw = terminal_ && out_ != nullptr && !shown_.empty();
+    if (redraw) *out_ << "\r\033[K" << std::flush;
+    *ratings_ << lines << std::flush;
+    if (redraw) *out_ << shown_ << std::flush;
+  }
+
  private:
   std::ostream* out_;
+  std::ostream* ratings_;
   bool terminal_;
   int to_play_;
   Clock::time_point start_;
   Clock::time_point last_{};
+  std::string shown_;  // the progress line on the terminal now, if any
 };
 
 // Holds DIR/lock for the life of a run: two runners on one directory would
@@ -318,6 +332,13 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
         kill(-child, SIGKILL);
         killed.insert(child);
       }
+    }
+    // The final standings follow the last game: no interim ones for it.
+    const bool more = !stop && (next < pending.size() || !running.empty());
+    if (options.rating_interval > 0 &&
+        summary.played % options.rating_interval == 0 && more) {
+      progress.Print(FormatStandings(spec, summary.standings, options.sprt) +
+                     "\n");
     }
   }
   // Games killed by the SPRT stop left partial directories behind.

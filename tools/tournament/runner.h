@@ -40,6 +40,12 @@ struct RunOptions {
   // Where each failed game is reported (normally std::cerr), even when
   // there is no progress line.
   std::ostream* errors = nullptr;
+  // Every `rating_interval` games this run finishes, the standings so far
+  // (Elo and, with `sprt`, the LLR) go to `ratings` (normally the progress
+  // stream), unless no game is left to play; 0 = never. On a terminal the
+  // progress line is cleared first and drawn again after them.
+  int rating_interval = 0;
+  std::ostream* ratings = nullptr;
 };
 
 struct RunSummary {

@@ -7,11 +7,11 @@ namespace gauntlet::tournament {
 namespace {
 
 // The points one entrant takes from a game, from the ranks of all.
-double PointsOf(const EntrantResult& me,
-                const std::vector<EntrantResult>& all) {
+double PointsOf(const arena::EntrantResult& me,
+                const std::vector<arena::EntrantResult>& all) {
   if (all.size() < 2) return 0;
   double beaten = 0;
-  for (const EntrantResult& other : all) {
+  for (const arena::EntrantResult& other : all) {
     if (&other == &me) continue;
     if (other.rank > me.rank) beaten += 1;
     if (other.rank == me.rank) beaten += 0.5;
@@ -54,14 +54,14 @@ Standings ComputeStandings(const TournamentSpec& spec,
   std::map<int, int> unit_games;
   for (const auto& [id, record] : records) {
     ++standings.games_done;
-    for (const EntrantResult& entrant : record.entrants) {
+    for (const arena::EntrantResult& entrant : record.result.entrants) {
       Standing& row = standings.table[index.at(entrant.name)];
-      const double points = PointsOf(entrant, record.entrants);
+      const double points = PointsOf(entrant, record.result.entrants);
       ++row.games;
       row.points += points;
       row.score_sum += entrant.score;
       row.place_sum += entrant.rank;
-      row.faults += entrant.faults;
+      row.faults += static_cast<int>(entrant.faults.size());
       if (points == 1) ++row.wins;
       if (points == 0) ++row.losses;
       if (points > 0 && points < 1) ++row.draws;

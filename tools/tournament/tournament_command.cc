@@ -101,7 +101,11 @@ int RunTournamentCommand(int argc, char** argv) {
       "referee",
       "shell words that start a match-contract referee, followed by the "
       "game and its flags (default: this gauntlet's `match`)",
-      cxxopts::value<std::string>())("quiet", "no progress line");
+      cxxopts::value<std::string>())(
+      "rating-interval",
+      "print the standings (Elo, and the LLR with --sprt) to stderr every N "
+      "finished games; 0 = never; with --quiet only when given",
+      cxxopts::value<int>()->default_value("10"))("quiet", "no progress line");
   options.parse_positional({"game"});
   options.positional_help("<game>");
   const auto args = ParseCommandLine(options, argc, argv);
@@ -169,10 +173,17 @@ int RunTournamentCommand(int argc, char** argv) {
     }
     run.sprt = ParseSprt(options, args["sprt"].as<std::string>());
   }
+  run.rating_interval = args["rating-interval"].as<int>();
+  if (run.rating_interval < 0) {
+    UsageError(options, "--rating-interval must be >= 0");
+  }
   run.errors = &std::cerr;
   if (!args.count("quiet")) {
     run.progress = &std::cerr;
     run.progress_is_terminal = isatty(STDERR_FILENO);
+  }
+  if (!args.count("quiet") || args.count("rating-interval")) {
+    run.ratings = &std::cerr;
   }
   auto summary = RunTournament(spec, run);
   if (!summary.ok()) {
