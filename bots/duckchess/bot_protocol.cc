@@ -37,7 +37,8 @@ Deadline MoveDeadline(int64_t move_time_ms) {
                          std::chrono::milliseconds(margin));
 }
 
-absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy,
+                    int64_t fallback_move_time_ms) {
   LineReader reader(in);
   auto first = reader.Next();
   if (IsEndOfInput(first.status())) return absl::OkStatus();
@@ -45,9 +46,11 @@ absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
   Tokens header(*first, reader.line_number(), "colour line");
   GAUNTLET_ASSIGN_OR_RETURN(const int colour_index,
                             header.OneOf("a colour", {"red", "blue"}));
-  GAUNTLET_ASSIGN_OR_RETURN(
-      const int64_t move_time,
-      header.Int("a time per move in ms", 1, 3600 * 1000));
+  int64_t move_time = fallback_move_time_ms;
+  if (!header.AtEnd()) {
+    GAUNTLET_ASSIGN_OR_RETURN(
+        move_time, header.Int("a time per move in ms", 1, 3600 * 1000));
+  }
   GAUNTLET_RETURN_IF_ERROR(header.End());
   const Color own = colour_index == 0 ? kRed : kBlue;
 

@@ -2,7 +2,8 @@
 #define GAUNTLET_BOTS_DUCKCHESS_BOT_PROTOCOL_H_
 
 // The play protocol (docs/duckchess.md):
-//   first line        `red 1000` / `blue 1000`: own colour, time per move (ms)
+//   first line        `red 1000` / `blue 1000`: own colour, time per move (ms);
+//                     without the time (`red`), the caller's fallback
 //   each turn line    `start` (red's first move), or the opponent's last move
 //                     `xs ys xt yt`, or - as the first turn line only - the
 //                     whole game so far: `moves K xs ys xt yt ...` (K moves
@@ -18,9 +19,15 @@
 
 namespace gauntlet::duckchess {
 
+// The statement's time per move.
+inline constexpr int64_t kDefaultMoveTimeMs = 1000;
+
 // Plays until `quit` or end of input. Malformed or illegal input returns an
 // error naming the line; the caller prints it and exits with code 2.
-absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy);
+// `fallback_move_time_ms` is the time per move when the first line gives
+// none.
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy,
+                    int64_t fallback_move_time_ms = kDefaultMoveTimeMs);
 
 // The part of a move's budget the bot spends searching, keeping a margin for
 // answering and for the pipe.
