@@ -8,6 +8,7 @@
 #include "bots/tetris/sequencer.h"
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
+#include "common/core/params.h"
 
 int main(int argc, char** argv) {
   using namespace gauntlet::tetris;
@@ -17,22 +18,36 @@ int main(int argc, char** argv) {
   options.add_options()("random", "uniform random pieces")(
       "seed", "seed of --random, and of tie-breaks otherwise",
       cxxopts::value<uint64_t>()->default_value("1"))(
-      "weights", "weights file for the opponent model",
-      cxxopts::value<std::string>());
+      "movetime",
+      "the free time per reply in ms (the search is not time-bound and "
+      "stays well within it)",
+      cxxopts::value<int>()->default_value(std::to_string(kDefaultMoveTimeMs)),
+      "MS")("weights",
+            "weights file for the opponent model (\"name value\" lines, "
+            "unnamed weights at the placer's defaults)",
+            cxxopts::value<std::string>());
+  gauntlet::AddParamFlags(options);
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
+  if (args["movetime"].as<int>() < 1) {
+    gauntlet::UsageError(options, "--movetime must be positive");
+  }
+  SequencerOptions sequencer;
+  sequencer.seed = args["seed"].as<uint64_t>();
+  gauntlet::ParamTable table;
+  if (!args.count("random")) DeclareParams(sequencer, table);
+  // The older --weights first, then --params and --param.
+  if (!args.count("random") && args.count("weights")) {
+    auto weights = Weights::FromFile(args["weights"].as<std::string>());
+    if (!weights.ok()) {
+      gauntlet::UsageError(options, std::string(weights.status().message()));
+    }
+    sequencer.weights = *weights;
+  }
+  gauntlet::ApplyParamFlags(options, args, table);
   std::unique_ptr<SequencerBrain> brain;
   if (args.count("random")) {
     brain = std::make_unique<RandomSequencer>(args["seed"].as<uint64_t>());
   } else {
-    SequencerOptions sequencer;
-    sequencer.seed = args["seed"].as<uint64_t>();
-    if (args.count("weights")) {
-      auto weights = Weights::FromFile(args["weights"].as<std::string>());
-      if (!weights.ok()) {
-        gauntlet::UsageError(options, std::string(weights.status().message()));
-      }
-      sequencer.weights = *weights;
-    }
     brain = std::make_unique<AdversarialSequencer>(sequencer);
   }
   return ServeSequencer(*brain, std::cin, std::cout, std::cerr);

@@ -30,10 +30,15 @@ std::string FormatNumber(ParamKind kind, double value) {
   if (kind == ParamKind::kInt) {
     return std::to_string(static_cast<int64_t>(value));
   }
+  // The shortest text that reads back as the same double, without an
+  // exponent when that fits.
   char buffer[64];
-  // The shortest text that reads back as the same double.
-  const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return ec == std::errc() ? std::string(buffer, end) : "?";
+  std::to_chars_result result = std::to_chars(buffer, buffer + sizeof buffer,
+                                              value, std::chars_format::fixed);
+  if (result.ec != std::errc()) {
+    result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  }
+  return result.ec == std::errc() ? std::string(buffer, result.ptr) : "?";
 }
 
 std::string RangeText(const Param& param) {

@@ -230,6 +230,11 @@ TEST_CASE("Format writes every parameter and loads back unchanged") {
   REQUIRE(tb.LoadText(ta.Format()).ok());
   CHECK(b.exploration == 0.1 + 0.2);
   CHECK(b.penalty == -1.0 / 3);
+  REQUIRE(ta.SetValue("mcts.exploration", 1e-9).ok());
+  CHECK(ta.Format().find("mcts.exploration    0.000000001 ") !=
+        std::string::npos);
+  REQUIRE(tb.LoadText(ta.Format()).ok());
+  CHECK(b.exploration == 1e-9);
 
   ParamTable empty;
   CHECK(empty.LoadText(empty.Format()).ok());
