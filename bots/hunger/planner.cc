@@ -37,7 +37,7 @@ void DeclareParams(PlannerConfig& c, ParamTable& table) {
   table.Real("danger.escape_distance", &c.escape_distance, 1, 500, 5,
              "with danger in view, the goal lies this far away from it");
   table.Int("danger.ray_block_steps", &c.ray_block_steps, 0, 8, 1,
-            "a ray's cells are avoided this many ray lengths ahead");
+            "a ray's cells and this many of its next stages are avoided");
   table.Int("goal.keep_turns", &c.goal_keep_turns, 1, 1000, 5,
             "a goal is kept this many turns...");
   table.Int("goal.reached_distance", &c.goal_reached_distance, 0, 200, 1,

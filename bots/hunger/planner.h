@@ -38,7 +38,7 @@ struct PlannerConfig {
   // Keeping away from fallen and falling platform.
   int danger_margin = 8;        // cells kept clear of it
   double escape_distance = 60;  // goal this far away from the danger
-  int ray_block_steps = 2;      // a ray's cells blocked this many shifts on
+  int ray_block_steps = 2;      // and this many of a ray's next stages
   // Choosing where to go.
   int goal_keep_turns = 80;        // a goal is kept this long...
   int goal_reached_distance = 15;  // ...or until this near
