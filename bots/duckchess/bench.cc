@@ -31,11 +31,12 @@ std::vector<Position> BenchPositions() {
   return positions;
 }
 
-BenchResult RunBench(const Weights& weights, int depth) {
+BenchResult RunBench(const Weights& weights, int depth,
+                     const SearchSettings& settings) {
   BenchResult result;
-  SearchSettings settings;
-  settings.max_depth = depth;
-  SearchStrategy strategy(weights, settings);
+  SearchSettings fixed = settings;
+  fixed.max_depth = depth;
+  SearchStrategy strategy(weights, fixed);
   const auto start = std::chrono::steady_clock::now();
   for (Position& p : BenchPositions()) {
     strategy.Clear();

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "bots/duckchess/strategy.h"
 #include "common/duckchess/board.h"
 #include "common/duckchess/eval.h"
 
@@ -23,7 +24,9 @@ struct BenchResult {
   std::vector<std::string> lines;  // one per position: text, move, score
 };
 
-BenchResult RunBench(const Weights& weights, int depth);
+// Searches every position to `depth` (in place of settings.max_depth).
+BenchResult RunBench(const Weights& weights, int depth,
+                     const SearchSettings& settings = {});
 
 inline constexpr int kBenchDepth = 8;
 

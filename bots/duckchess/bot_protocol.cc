@@ -44,8 +44,10 @@ absl::StatusOr<bool> ProtocolBot::ReadHeader(LineReader& input) {
   Tokens header(*first, input.line_number(), "colour line");
   GAUNTLET_ASSIGN_OR_RETURN(const int colour_index,
                             header.OneOf("a colour", {"red", "blue"}));
-  GAUNTLET_ASSIGN_OR_RETURN(
-      move_time_ms_, header.Int("a time per move in ms", 1, 3600 * 1000));
+  if (!header.AtEnd()) {
+    GAUNTLET_ASSIGN_OR_RETURN(
+        move_time_ms_, header.Int("a time per move in ms", 1, 3600 * 1000));
+  }
   GAUNTLET_RETURN_IF_ERROR(header.End());
   own_ = colour_index == 0 ? kRed : kBlue;
   started_ = true;
@@ -111,8 +113,9 @@ absl::StatusOr<std::optional<std::string>> ProtocolBot::Step(
   }
 }
 
-absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy) {
-  ProtocolBot bot(strategy);
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy,
+                    int64_t fallback_move_time_ms) {
+  ProtocolBot bot(strategy, fallback_move_time_ms);
   LineReader reader(in);
   for (;;) {
     GAUNTLET_ASSIGN_OR_RETURN(std::optional<std::string> answer,

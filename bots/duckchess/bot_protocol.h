@@ -2,7 +2,8 @@
 #define GAUNTLET_BOTS_DUCKCHESS_BOT_PROTOCOL_H_
 
 // The play protocol (docs/duckchess.md):
-//   first line        `red 1000` / `blue 1000`: own colour, time per move (ms)
+//   first line        `red 1000` / `blue 1000`: own colour, time per move (ms);
+//                     without the time (`red`), the caller's fallback
 //   each turn line    `start` (red's first move), or the opponent's last move
 //                     `xs ys xt yt`, or - as the first turn line only - the
 //                     whole game so far: `moves K xs ys xt yt ...` (K moves
@@ -22,14 +23,23 @@
 
 namespace gauntlet::duckchess {
 
+// The statement's time per move.
+inline constexpr int64_t kDefaultMoveTimeMs = 1000;
+
 // The protocol above as a Bot: one answer per turn line.
 class ProtocolBot : public Bot {
  public:
-  // `strategy` must outlive the bot.
-  explicit ProtocolBot(Strategy& strategy) : strategy_(strategy) {}
+  // `strategy` must outlive the bot. `fallback_move_time_ms` is the time
+  // per move when the first line gives none.
+  explicit ProtocolBot(Strategy& strategy,
+                       int64_t fallback_move_time_ms = kDefaultMoveTimeMs)
+      : strategy_(strategy), move_time_ms_(fallback_move_time_ms) {}
   // A bot that owns its strategy.
-  explicit ProtocolBot(std::unique_ptr<Strategy> strategy)
-      : owned_(std::move(strategy)), strategy_(*owned_) {}
+  explicit ProtocolBot(std::unique_ptr<Strategy> strategy,
+                       int64_t fallback_move_time_ms = kDefaultMoveTimeMs)
+      : owned_(std::move(strategy)),
+        strategy_(*owned_),
+        move_time_ms_(fallback_move_time_ms) {}
 
   absl::StatusOr<std::optional<std::string>> Step(LineReader& input) override;
 
@@ -41,14 +51,17 @@ class ProtocolBot : public Bot {
   Strategy& strategy_;
   bool started_ = false;
   Color own_ = kRed;
-  int64_t move_time_ms_ = 0;
+  int64_t move_time_ms_;
   Position position_;
   bool first_turn_ = true;
 };
 
 // Plays until `quit` or end of input. Malformed or illegal input returns an
 // error naming the line; the caller prints it and exits with code 2.
-absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy);
+// `fallback_move_time_ms` is the time per move when the first line gives
+// none.
+absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy,
+                    int64_t fallback_move_time_ms = kDefaultMoveTimeMs);
 
 // The part of a move's budget the bot spends searching, keeping a margin for
 // answering and for the pipe.

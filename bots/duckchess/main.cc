@@ -9,6 +9,7 @@
 #include "bots/duckchess/bot_protocol.h"
 #include "bots/duckchess/strategy.h"
 #include "common/core/cli.h"
+#include "common/core/params.h"
 #include "common/duckchess/perft.h"
 
 namespace gauntlet::duckchess {
@@ -20,13 +21,20 @@ int Main(int argc, char** argv) {
                            "`blue 1000`, then plays one move per turn line");
   options.add_options()("level", "random, greedy or search",
                         cxxopts::value<std::string>()->default_value("search"))(
-      "weights", "evaluation weights file (see --print-weights)",
-      cxxopts::value<std::string>())("print-weights",
-                                     "print the weights in use and exit")(
+      "movetime",
+      "time per move in ms when the first line gives none (it normally "
+      "does)",
+      cxxopts::value<int64_t>()->default_value(
+          std::to_string(kDefaultMoveTimeMs)),
+      "MS")("weights",
+            "evaluation weights file in the older per-type format (see "
+            "--print-weights)",
+            cxxopts::value<std::string>())(
+      "print-weights", "print the weights in use in that format and exit")(
       "seed", "seed of the random and greedy levels",
       cxxopts::value<uint64_t>()->default_value("1"))(
-      "depth", "maximum search depth",
-      cxxopts::value<int>()->default_value("64"))(
+      "depth", "maximum search depth (the parameter search.max_depth)",
+      cxxopts::value<int>())(
       "perft", "print the perft node count of this depth and exit",
       cxxopts::value<int>())("position",
                              "position text for --perft (default: the start)",
@@ -34,19 +42,29 @@ int Main(int argc, char** argv) {
       "bench",
       "search the benchmark positions to a fixed depth, print nodes "
       "and nodes/s");
+  AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
 
-  Weights weights;
+  const std::string level = args["level"].as<std::string>();
+  const int64_t move_time = args["movetime"].as<int64_t>();
+  if (move_time < 1) UsageError(options, "--movetime must be positive");
+  // --bench always searches; the other levels' tables are their own.
+  StrategyConfig config;
+  ParamTable table;
+  DeclareParams(args.count("bench") ? "search" : level, config, table);
+  // The older spellings first, then --params and --param.
   if (args.count("weights")) {
     auto loaded = LoadWeights(args["weights"].as<std::string>());
     if (!loaded.ok()) {
       std::cerr << "duckchess-bot: " << loaded.status().message() << "\n";
       return 2;
     }
-    weights = *loaded;
+    config.weights = *loaded;
   }
+  if (args.count("depth")) config.search.max_depth = args["depth"].as<int>();
+  ApplyParamFlags(options, args, table);
   if (args.count("print-weights")) {
-    std::cout << FormatWeights(weights);
+    std::cout << FormatWeights(config.weights);
     return 0;
   }
   if (args.count("perft")) {
@@ -65,7 +83,7 @@ int Main(int argc, char** argv) {
     return 0;
   }
   if (args.count("bench")) {
-    const BenchResult r = RunBench(weights, kBenchDepth);
+    const BenchResult r = RunBench(config.weights, kBenchDepth, config.search);
     for (const auto& line : r.lines) std::cout << line << "\n";
     std::printf("depth %d nodes %llu time %.3f s nodes/s %.0f\n", kBenchDepth,
                 static_cast<unsigned long long>(r.nodes), r.seconds,
@@ -73,14 +91,12 @@ int Main(int argc, char** argv) {
     return 0;
   }
 
-  SearchSettings settings;
-  settings.max_depth = args["depth"].as<int>();
-  auto strategy = MakeStrategy(args["level"].as<std::string>(), weights,
-                               args["seed"].as<uint64_t>(), settings);
+  auto strategy = MakeStrategy(level, config, args["seed"].as<uint64_t>());
   if (!strategy.ok()) {
     UsageError(options, std::string(strategy.status().message()));
   }
-  const absl::Status status = RunBot(std::cin, std::cout, **strategy);
+  const absl::Status status =
+      RunBot(std::cin, std::cout, **strategy, move_time);
   if (!status.ok()) {
     std::cerr << "duckchess-bot: " << status.message() << "\n";
     return 2;

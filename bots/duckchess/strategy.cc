@@ -36,6 +36,40 @@ Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   return last_.best;
 }
 
+void DeclareParams(SearchSettings& settings, ParamTable& table) {
+  search::AlphaBetaOptions& o = settings.options;
+  table.Int("search.max_depth", &settings.max_depth, 1,
+            search::kAlphaBetaMaxPly - 8, 1,
+            "deepest iteration searched (time usually stops it first)");
+  table.Int("search.tt_size_log2", &o.tt_size_log2, 10, 24, 1,
+            "transposition table size: 2^this entries");
+  table.Bool("search.null_move", &o.null_move, "null-move pruning (0 or 1)");
+  table.Bool("search.late_move_reductions", &o.late_move_reductions,
+             "late-move reductions (0 or 1)");
+  table.Bool("search.aspiration", &o.aspiration,
+             "aspiration windows from depth 4 (0 or 1)");
+  table.Int("search.aspiration_window", &o.aspiration_window, 1, 1000, 5,
+            "first aspiration half-width, tripled on each failure");
+  table.Real("search.deepen_fraction", &o.deepen_fraction, 0.05, 1, 0.05,
+             "no new iteration once this fraction of the move's budget is "
+             "used");
+  table.Int("search.quiescence_check_plies", &o.quiescence_check_plies, 0, 16,
+            1, "quiescence plies that search every evasion when threatened");
+}
+
+void DeclareParams(std::string_view level, StrategyConfig& config,
+                   ParamTable& table) {
+  if (level == "greedy" || level == "search") {
+    DeclareParams(config.weights, table);
+  }
+  if (level == "search") DeclareParams(config.search, table);
+}
+
+absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
+    const std::string& level, const StrategyConfig& config, uint64_t seed) {
+  return MakeStrategy(level, config.weights, seed, config.search);
+}
+
 absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
     const std::string& level, const Weights& weights, uint64_t seed,
     const SearchSettings& settings) {

@@ -7,9 +7,11 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "absl/status/statusor.h"
 #include "common/core/deadline.h"
+#include "common/core/params.h"
 #include "common/core/rng.h"
 #include "common/duckchess/board.h"
 #include "common/duckchess/eval.h"
@@ -52,6 +54,9 @@ struct SearchSettings {
   search::AlphaBetaOptions options;
 };
 
+// Binds the search's numbers and switches as parameters "search.<name>".
+void DeclareParams(SearchSettings& settings, ParamTable& table);
+
 class SearchStrategy : public Strategy {
  public:
   SearchStrategy(const Weights& weights, const SearchSettings& settings)
@@ -69,10 +74,24 @@ class SearchStrategy : public Strategy {
   search::AlphaBetaResult<Move> last_;
 };
 
+// Everything tunable about the levels.
+struct StrategyConfig {
+  Weights weights;
+  SearchSettings search;
+};
+
+// Binds the parameters `level` uses: none for random, the evaluation weights
+// for greedy, the weights and the search settings for search (nothing for an
+// unknown level, which MakeStrategy refuses).
+void DeclareParams(std::string_view level, StrategyConfig& config,
+                   ParamTable& table);
+
 // "random", "greedy" or "search".
 absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
     const std::string& level, const Weights& weights, uint64_t seed,
     const SearchSettings& settings = {});
+absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
+    const std::string& level, const StrategyConfig& config, uint64_t seed);
 
 }  // namespace gauntlet::duckchess
 

@@ -9,6 +9,7 @@
 #include "bots/enclosure/session.h"
 #include "common/core/bot.h"
 #include "common/core/cli.h"
+#include "common/core/params.h"
 
 namespace gauntlet::enclosure {
 namespace {
@@ -18,19 +19,37 @@ int Run(int argc, char** argv) {
                            "Plays Enclosure (NOI 2013) on stdin/stdout.");
   options.add_options()("level", "random, greedy or mcts",
                         cxxopts::value<std::string>()->default_value("mcts"))(
-      "think-ms", "thinking time per round in ms (the limit is 1000)",
-      cxxopts::value<int>()->default_value("700"))(
+      "movetime", "the time limit per round in ms; 70% of it is spent thinking",
+      cxxopts::value<int>()->default_value(
+          std::to_string(kDefaultMoveTime.count())),
+      "MS")("think-ms",
+            "thinking time per round in ms, in place of 70% of --movetime",
+            cxxopts::value<int>())(
       "seed", "random seed", cxxopts::value<uint64_t>()->default_value("1"))(
       "traps", "let the MCTS bot consider mud traps");
+  AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
+  const std::string level = args["level"].as<std::string>();
+  const int move_time = args["movetime"].as<int>();
+  if (move_time < 1) UsageError(options, "--movetime must be positive");
+  auto think = ThinkTime(std::chrono::milliseconds(move_time));
+  if (args.count("think-ms")) {
+    if (args["think-ms"].as<int>() < 0) {
+      UsageError(options, "--think-ms must not be negative");
+    }
+    think = std::chrono::milliseconds(args["think-ms"].as<int>());
+  }
   BrainOptions brain_options;
   brain_options.seed = args["seed"].as<uint64_t>();
   brain_options.traps = args.count("traps") > 0;
-  auto brain = MakeBrain(args["level"].as<std::string>(), brain_options);
+  ParamTable table;
+  DeclareParams(level, brain_options, table);
+  ApplyParamFlags(options, args, table);
+  auto brain = MakeBrain(level, brain_options);
   if (!brain.ok()) UsageError(options, std::string(brain.status().message()));
   SessionBot bot(std::make_unique<BotSession>(
       std::move(*brain),
-      std::chrono::milliseconds(args["think-ms"].as<int>())));
+      think));
   return ServeBot("enclosure-bot", bot, std::cin, std::cout, std::cerr);
 }
 

@@ -7,12 +7,46 @@
 
 namespace gauntlet::enclosure {
 
+void DeclareParams(MctsBrainOptions& o, ParamTable& table) {
+  table.Real("mcts.exploration", &o.exploration, 0, 4, 0.05,
+             "UCB1 exploration constant (rewards in [0, 1])");
+  table.Int("mcts.max_nodes", &o.max_nodes, 1024, 1 << 21, 8192,
+            "tree nodes; past this, leaves are no longer expanded");
+  table.Int("mcts.horizon", &o.horizon, 1, kMaxRounds, 2,
+            "playout rounds before the position is scored");
+  RolloutOptions& r = o.rollout;
+  table.Int("rollout.threat_distance", &r.threat_distance, 0, 20, 1,
+            "close the loop when an enemy is this near the own trail");
+  table.Int("rollout.attack_distance", &r.attack_distance, 0, 20, 1,
+            "run at enemy trails within this distance");
+  table.Real("rollout.attack_chance", &r.attack_chance, 0, 1, 0.05,
+             "probability of running at a trail in reach");
+  table.Int("rollout.max_rectangle_side", &r.max_rectangle_side, 1, 10, 1,
+            "rectangles drawn are 1..this a side");
+  table.Int("rollout.rectangle_attempts", &r.rectangle_attempts, 1, 32, 1,
+            "random rectangles tried before a random safe step");
+  RewardOptions& w = o.reward;
+  table.Real("reward.best_share", &w.best_share, 0, 1, 0.05,
+             "reward part for the best projected score; the rest by share");
+  table.Real("reward.land_weight", &w.land_weight, 0, 100, 1,
+             "weight of the allowance for land still to win");
+  table.Real("reward.land_cap", &w.land_cap, 1, kCells, 1,
+             "free cells per living player counted at most");
+  table.Real("reward.region_rounds", &w.region_rounds, 1, 200, 2,
+             "rounds left for the full allowance");
+}
+
+void DeclareParams(std::string_view level, BrainOptions& options,
+                   ParamTable& table) {
+  if (level == "mcts") DeclareParams(options.mcts, table);
+}
+
 absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
                                                  const BrainOptions& options) {
   if (level == "random") return std::make_unique<RandomBrain>(options.seed);
   if (level == "greedy") return std::make_unique<GreedyBrain>(options.seed);
   if (level == "mcts") {
-    MctsBrainOptions mcts;
+    MctsBrainOptions mcts = options.mcts;
     mcts.traps = options.traps;
     return std::make_unique<MctsBrain>(options.seed, mcts);
   }

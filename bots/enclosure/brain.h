@@ -11,7 +11,9 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "bots/enclosure/rollout.h"
 #include "common/core/deadline.h"
+#include "common/core/params.h"
 #include "common/enclosure/geometry.h"
 #include "common/enclosure/state.h"
 
@@ -31,10 +33,32 @@ class Brain {
                        const State& /*next*/) {}
 };
 
+// The MCTS player's settings (mcts_brain.h).
+struct MctsBrainOptions {
+  bool traps = false;
+  int horizon = 24;  // Playout rounds before the position is evaluated.
+  double exploration = 0.5;
+  std::size_t max_nodes = 1 << 17;
+  RolloutOptions rollout;
+  RewardOptions reward;
+
+  bool operator==(const MctsBrainOptions&) const = default;
+};
+
+// Binds the MCTS player's numbers: "mcts.*" (search), "rollout.*" (the
+// playout policy) and "reward.*" (scoring a playout's end).
+void DeclareParams(MctsBrainOptions& options, ParamTable& table);
+
 struct BrainOptions {
   uint64_t seed = 1;
-  bool traps = false;  // Whether the MCTS bot considers mud traps.
+  bool traps = false;     // Whether the MCTS bot considers mud traps.
+  MctsBrainOptions mcts;  // Its `traps` is taken from above.
 };
+
+// Binds the parameters `level` uses: the MCTS player's for "mcts", none for
+// the baselines.
+void DeclareParams(std::string_view level, BrainOptions& options,
+                   ParamTable& table);
 
 // "random" (random but safe), "greedy" (rectangle drawer) or "mcts".
 absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,

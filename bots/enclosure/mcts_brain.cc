@@ -22,11 +22,11 @@ void EnclosureGame::Apply(State& state,
 
 std::array<double, kPlayers> EnclosureGame::Playout(State& state,
                                                     Rng& rng) const {
-  return enclosure::Playout(state, horizon_, rng);
+  return enclosure::Playout(state, horizon_, rng, rollout_, reward_);
 }
 
 MctsBrain::MctsBrain(uint64_t seed, const MctsBrainOptions& options)
-    : game_(options.traps, options.horizon),
+    : game_(options),
       mcts_(game_, search::MctsOptions{options.exploration, options.max_nodes},
             seed) {}
 

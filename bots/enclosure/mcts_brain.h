@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bots/enclosure/brain.h"
+#include "bots/enclosure/rollout.h"
 #include "common/enclosure/state.h"
 #include "common/search/mcts.h"
 
@@ -20,7 +21,11 @@ class EnclosureGame {
   using State = enclosure::State;
   using Action = enclosure::Action;
 
-  EnclosureGame(bool traps, int horizon) : traps_(traps), horizon_(horizon) {}
+  explicit EnclosureGame(const MctsBrainOptions& options)
+      : traps_(options.traps),
+        horizon_(options.horizon),
+        rollout_(options.rollout),
+        reward_(options.reward) {}
 
   bool IsTerminal(const State& state) const;
   void Actions(const State& state, int player,
@@ -31,16 +36,11 @@ class EnclosureGame {
  private:
   bool traps_;
   int horizon_;
+  RolloutOptions rollout_;
+  RewardOptions reward_;
 };
 
 static_assert(search::SimultaneousGame<EnclosureGame>);
-
-struct MctsBrainOptions {
-  bool traps = false;
-  int horizon = 24;  // Playout rounds before the position is evaluated.
-  double exploration = 0.5;
-  std::size_t max_nodes = 1 << 17;
-};
 
 class MctsBrain : public Brain {
  public:

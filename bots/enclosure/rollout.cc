@@ -8,10 +8,6 @@
 namespace gauntlet::enclosure {
 namespace {
 
-constexpr int kThreatDistance = 2;
-constexpr int kAttackDistance = 3;
-constexpr int kMaxRectangleSide = 4;
-
 Action RandomSafe(const State& state, int me, Rng& rng) {
   std::array<Action, kActionCount> actions;
   int n = SafeActions(state, me, false, actions);
@@ -42,15 +38,16 @@ bool StepToward(const State& state, int me, int target, Rng& rng, Action* out) {
 
 }  // namespace
 
-Action RolloutAction(const State& state, int me, RolloutPlan& plan, Rng& rng) {
+Action RolloutAction(const State& state, int me, RolloutPlan& plan, Rng& rng,
+                     const RolloutOptions& options) {
   const PlayerState& p = state.players[me];
   if (!p.alive || p.stuck_left > 0) return Action();
   if (p.drawing) {
     bool threatened = false;
     for (int e = 0; e < kPlayers && !threatened; ++e) {
       if (e == me || !state.players[e].alive) continue;
-      threatened =
-          DistanceToTrail(state, me, state.players[e].pos) <= kThreatDistance;
+      threatened = DistanceToTrail(state, me, state.players[e].pos) <=
+                   options.threat_distance;
     }
     if (!threatened && plan.index < plan.length) {
       const Action next{plan.walk[plan.index], Pen::kKeep};
@@ -68,7 +65,7 @@ Action RolloutAction(const State& state, int me, RolloutPlan& plan, Rng& rng) {
   plan.length = 0;
   // Attack the nearest enemy trail within reach.
   int target = -1;
-  int target_distance = kAttackDistance + 1;
+  int target_distance = options.attack_distance + 1;
   for (int e = 0; e < kPlayers; ++e) {
     const PlayerState& q = state.players[e];
     if (e == me || !q.alive || !q.drawing) continue;
@@ -81,14 +78,14 @@ Action RolloutAction(const State& state, int me, RolloutPlan& plan, Rng& rng) {
     }
   }
   Action attack;
-  if (target >= 0 && rng.Chance(0.8) &&
+  if (target >= 0 && rng.Chance(options.attack_chance) &&
       StepToward(state, me, target, rng, &attack)) {
     return attack;
   }
   // Start a small free rectangle with a corner where we stand.
-  for (int attempt = 0; attempt < 4; ++attempt) {
-    const int w = 1 + static_cast<int>(rng.Below(kMaxRectangleSide));
-    const int h = 1 + static_cast<int>(rng.Below(kMaxRectangleSide));
+  for (int attempt = 0; attempt < options.rectangle_attempts; ++attempt) {
+    const int w = 1 + static_cast<int>(rng.Below(options.max_rectangle_side));
+    const int h = 1 + static_cast<int>(rng.Below(options.max_rectangle_side));
     const int corner = static_cast<int>(rng.Below(4));
     const int px = VertexX(p.pos);
     const int py = VertexY(p.pos);
@@ -107,7 +104,8 @@ Action RolloutAction(const State& state, int me, RolloutPlan& plan, Rng& rng) {
   return RandomSafe(state, me, rng);
 }
 
-std::array<double, kPlayers> Rewards(const State& state) {
+std::array<double, kPlayers> Rewards(const State& state,
+                                     const RewardOptions& options) {
   std::array<double, kPlayers> projected{};
   const bool open = !state.finished && !IsOver(state);
   const int alive = state.AliveCount();
@@ -116,10 +114,12 @@ std::array<double, kPlayers> Rewards(const State& state) {
   for (int i = 0; i < kPlayers; ++i) {
     projected[i] = std::max(1, Score(state, i));
     if (open && state.players[i].alive && alive > 0) {
-      // About one 4x4 region per 16 rounds, bounded by the land left.
-      const double share = std::min<double>(free_cells / alive, 16.0);
-      const double regions = std::min(1.0, rounds_left / 16.0);
-      projected[i] += 10.0 * share * share * regions;
+      // By default about one 4x4 region per 16 rounds, bounded by the land
+      // left.
+      const double share =
+          std::min<double>(free_cells / alive, options.land_cap);
+      const double regions = std::min(1.0, rounds_left / options.region_rounds);
+      projected[i] += options.land_weight * share * share * regions;
     }
   }
   const double best = *std::max_element(projected.begin(), projected.end());
@@ -131,23 +131,26 @@ std::array<double, kPlayers> Rewards(const State& state) {
   }
   std::array<double, kPlayers> rewards{};
   for (int i = 0; i < kPlayers; ++i) {
-    rewards[i] = 0.5 * projected[i] / total +
-                 (projected[i] == best ? 0.5 / winners : 0.0);
+    rewards[i] =
+        options.best_share * projected[i] / total +
+        (projected[i] == best ? (1.0 - options.best_share) / winners : 0.0);
   }
   return rewards;
 }
 
-std::array<double, kPlayers> Playout(State& state, int horizon, Rng& rng) {
+std::array<double, kPlayers> Playout(State& state, int horizon, Rng& rng,
+                                     const RolloutOptions& rollout,
+                                     const RewardOptions& reward) {
   std::array<RolloutPlan, kPlayers> plans{};
   for (int round = 0; round < horizon && !IsOver(state); ++round) {
     std::array<Action, kPlayers> actions{};
     for (int i = 0; i < kPlayers; ++i) {
-      actions[i] = RolloutAction(state, i, plans[i], rng);
+      actions[i] = RolloutAction(state, i, plans[i], rng, rollout);
     }
     ResolveRound(state, actions, nullptr);
   }
   if (IsOver(state)) Finish(state);
-  return Rewards(state);
+  return Rewards(state, reward);
 }
 
 }  // namespace gauntlet::enclosure

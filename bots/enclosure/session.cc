@@ -7,6 +7,10 @@
 
 namespace gauntlet::enclosure {
 
+std::chrono::milliseconds ThinkTime(std::chrono::milliseconds move_time) {
+  return move_time * 7 / 10;
+}
+
 absl::StatusOr<std::optional<std::string>> BotSession::Handle(
     std::string_view line, int line_number) {
   Deadline deadline = Deadline::After(think_);

@@ -19,6 +19,13 @@
 
 namespace gauntlet::enclosure {
 
+// The statement's time per round.
+inline constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
+
+// The thinking time per round under a limit of `move_time`: 70% of it, the
+// rest kept for tracking the state, answering and the pipe.
+std::chrono::milliseconds ThinkTime(std::chrono::milliseconds move_time);
+
 class BotSession {
  public:
   BotSession(std::unique_ptr<Brain> brain, std::chrono::milliseconds think)

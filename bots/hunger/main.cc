@@ -1,9 +1,13 @@
 // hunger-bot: a Star Hunger Games player on stdin/stdout.
 
 #include <iostream>
+#include <string>
 
+#include "bots/hunger/planner.h"
 #include "bots/hunger/strategy.h"
 #include "common/core/cli.h"
+#include "common/core/params.h"
+#include "common/hunger/config.h"
 
 int main(int argc, char** argv) {
   cxxopts::Options options("hunger-bot",
@@ -13,10 +17,25 @@ int main(int argc, char** argv) {
       "level", "planner, greedy, random or idle",
       cxxopts::value<std::string>()->default_value("planner"))(
       "seed", "seed for the bot's own random choices",
-      cxxopts::value<uint64_t>()->default_value("1"));
+      cxxopts::value<uint64_t>()->default_value("1"))(
+      "movetime",
+      "the time limit per turn in ms (the planner is not time-bound and "
+      "stays well within it)",
+      cxxopts::value<int>()->default_value(
+          std::to_string(gauntlet::hunger::RulesConfig{}.turn_ms)),
+      "MS");
+  gauntlet::AddParamFlags(options);
   const auto result = gauntlet::ParseCommandLine(options, argc, argv);
+  if (result["movetime"].as<int>() < 1) {
+    gauntlet::UsageError(options, "--movetime must be positive");
+  }
+  const std::string level = result["level"].as<std::string>();
+  gauntlet::hunger::PlannerConfig config;
+  gauntlet::ParamTable table;
+  gauntlet::hunger::DeclareParams(level, config, table);
+  gauntlet::ApplyParamFlags(options, result, table);
   auto strategy = gauntlet::hunger::MakeStrategy(
-      result["level"].as<std::string>(), result["seed"].as<uint64_t>());
+      level, result["seed"].as<uint64_t>(), config);
   if (!strategy.ok()) {
     gauntlet::UsageError(options, std::string(strategy.status().message()));
   }

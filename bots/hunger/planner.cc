@@ -19,7 +19,72 @@ bool Touching(Point a, Point b) {
 
 }  // namespace
 
-PlannerStrategy::PlannerStrategy(uint64_t seed) : rng_(seed) {
+void DeclareParams(PlannerConfig& c, ParamTable& table) {
+  table.Int("fight.attack_min_energy", &c.attack_min_energy, 0, 1000, 5,
+            "melee attacks only with more energy than this");
+  table.Int("fight.attack_weak_health", &c.attack_weak_health, 0, 1000, 5,
+            "melee attacks stronger enemies at or below this health");
+  table.Int("fight.shot_stages", &c.shot_stages, 1, 20, 1,
+            "shoot only when the ray reaches the target within these stages");
+  table.Int("eat.min_energy", &c.eat_min_energy, 0, 1000, 5,
+            "always eat below this energy");
+  table.Int("eat.room", &c.eat_room, 1, 1000, 5,
+            "otherwise eat when min(food, this) fits under the energy cap");
+  table.Int("eat.ray_distance", &c.eat_ray_distance, 0, 100, 1,
+            "and no ray passes within this many cells");
+  table.Int("danger.margin", &c.danger_margin, 0, 32, 1,
+            "cells kept clear of fallen and falling platform");
+  table.Real("danger.escape_distance", &c.escape_distance, 1, 500, 5,
+             "with danger in view, the goal lies this far away from it");
+  table.Int("danger.ray_block_steps", &c.ray_block_steps, 0, 8, 1,
+            "a ray's cells and this many of its next stages are avoided");
+  table.Int("goal.keep_turns", &c.goal_keep_turns, 1, 1000, 5,
+            "a goal is kept this many turns...");
+  table.Int("goal.reached_distance", &c.goal_reached_distance, 0, 200, 1,
+            "...or until it is this near");
+  table.Real("goal.step_weight", &c.goal_step_weight, 0, 100, 0.1,
+             "cost per planned step on the way to a goal");
+  table.Real("goal.margin_penalty", &c.goal_margin_penalty, 0, 100000, 50,
+             "cost of ending near a goal inside the danger margin");
+  table.Int("explore.candidates", &c.explore_candidates, 1, 256, 1,
+            "random exploration goals compared");
+  table.Real("explore.min_distance", &c.explore_min_distance, 0, 1000, 5,
+             "exploration goals lie at least this far away...");
+  table.Real("explore.distance_span", &c.explore_distance_span, 0, 1000, 5,
+             "...and at most this much farther");
+  table.Int("explore.sample_spacing", &c.explore_sample_spacing, 1, 64, 1,
+            "spacing of the 5x5 samples that score a goal");
+  table.Real("explore.unknown_bonus", &c.explore_unknown_bonus, 0, 100, 0.5,
+             "per sample not yet seen");
+  table.Real("explore.bad_penalty", &c.explore_bad_penalty, 0, 1000, 1,
+             "per sample off the map, fallen or walled");
+  table.Int("item.food_hungry_energy", &c.food_hungry_energy, 0, 10000, 10,
+            "below this energy food weighs item.food_weight_hungry");
+  table.Real("item.food_weight_hungry", &c.food_weight_hungry, 0, 100, 0.1,
+             "weight of a food item when hungry");
+  table.Real("item.food_weight", &c.food_weight, 0, 100, 0.1,
+             "weight of a food item otherwise");
+  table.Int("item.battery_low", &c.battery_low, 0, 1000, 1,
+            "below this many batteries one weighs item.battery_weight_low");
+  table.Real("item.battery_weight_low", &c.battery_weight_low, 0, 100, 0.1,
+             "weight of a battery when short of them");
+  table.Real("item.battery_weight", &c.battery_weight, 0, 100, 0.05,
+             "weight of a battery otherwise");
+  table.Real("item.edge_factor", &c.edge_item_factor, 0, 10, 0.05,
+             "how much less items towards the falling edge are worth");
+  table.Real("item.margin_factor", &c.margin_item_factor, 0, 1, 0.05,
+             "worth of an item reached only through the danger margin");
+  table.Bool("plan.fast_moves", &c.fast_moves,
+             "plan two-cell moves (two extra energy) when not escaping");
+}
+
+void DeclareParams(std::string_view level, PlannerConfig& config,
+                   ParamTable& table) {
+  if (level == "planner") DeclareParams(config, table);
+}
+
+PlannerStrategy::PlannerStrategy(uint64_t seed, const PlannerConfig& config)
+    : config_(config), rng_(seed) {
   const int states = kWindow * kWindow * 4;
   blocked_.resize((kWindow + 2) * (kWindow + 2));
   fits_.resize(kWindow * kWindow);
@@ -121,8 +186,11 @@ std::optional<Action> PlannerStrategy::Fight(const Observation& obs, Point at,
                                              Dir dir) const {
   for (const SeenPlayer& enemy : obs.players) {
     if (!Touching(at, enemy.center)) continue;
-    if (obs.health >= HealthOf(enemy) || HealthOf(enemy) <= 30) {
-      if (obs.energy > 20) return Action::Attack(enemy.id);
+    if (obs.health >= HealthOf(enemy) ||
+        HealthOf(enemy) <= config_.attack_weak_health) {
+      if (obs.energy > config_.attack_min_energy) {
+        return Action::Attack(enemy.id);
+      }
     }
   }
   if (obs.battery < 1 || turn_ - last_shot_ < rules_.shot_cooldown) {
@@ -136,7 +204,8 @@ std::optional<Action> PlannerStrategy::Fight(const Observation& obs, Point at,
     const Ray ray = TraceRay(rules_, obs.id, at, enemy.center);
     // Only shots that land in the first two stages: later the target
     // has had time to step aside.
-    const int reach = std::min<int>(2 * ray.stage_cells, ray.path.size());
+    const int reach =
+        std::min<int>(config_.shot_stages * ray.stage_cells, ray.path.size());
     for (int i = 0; i < reach; ++i) {
       if (std::abs(ray.path[i].x - enemy.center.x) <= 1 &&
           std::abs(ray.path[i].y - enemy.center.y) <= 1) {
@@ -151,7 +220,11 @@ Point PlannerStrategy::PickGoal(const Observation& obs) {
   const Point at = obs.center;
   const int64_t dgx = goal_.x - at.x;
   const int64_t dgy = goal_.y - at.y;
-  if (turn_ - goal_turn_ < 80 && dgx * dgx + dgy * dgy > 15 * 15) return goal_;
+  const int64_t reached = config_.goal_reached_distance;
+  if (turn_ - goal_turn_ < config_.goal_keep_turns &&
+      dgx * dgx + dgy * dgy > reached * reached) {
+    return goal_;
+  }
   // The nearest remembered item first; otherwise explore, away from
   // fallen platform and walls.
   int64_t best = INT64_MAX;
@@ -168,25 +241,26 @@ Point PlannerStrategy::PickGoal(const Observation& obs) {
     return goal_;
   }
   double best_score = -1e18;
-  for (int c = 0; c < 16; ++c) {
+  for (int c = 0; c < config_.explore_candidates; ++c) {
     const double angle = rng_.Unit() * 6.283185307179586;
-    const double dist = 60 + rng_.Unit() * 100;
+    const double dist = config_.explore_min_distance +
+                        rng_.Unit() * config_.explore_distance_span;
     const Point p{at.x + std::llround(std::cos(angle) * dist),
                   at.y + std::llround(std::sin(angle) * dist)};
     double score = 0;
     for (int sy = -2; sy <= 2; ++sy) {
       for (int sx = -2; sx <= 2; ++sx) {
-        const int64_t x = p.x + sx * 12;
-        const int64_t y = p.y + sy * 12;
+        const int64_t x = p.x + sx * config_.explore_sample_spacing;
+        const int64_t y = p.y + sy * config_.explore_sample_spacing;
         if (!InGrid(x, y)) {
-          score -= 10;
+          score -= config_.explore_bad_penalty;
           continue;
         }
         const int i = Index(x, y);
         if (wall_[i] || known_[i] == kDestroyed || known_[i] == kDamaged) {
-          score -= 10;
+          score -= config_.explore_bad_penalty;
         } else if (known_[i] == kUnknown) {
-          score += 1;
+          score += config_.explore_unknown_bonus;
         }
       }
     }
@@ -232,7 +306,7 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
   }
   // Keep a margin from fallen and falling platform: the safe area shrinks
   // by about a cell a round, so its edge is no place to be.
-  constexpr int kMargin = 8;
+  const int margin = config_.danger_margin;
   for (int by = 0; by < side; ++by) {
     int last_bad = -1000;
     for (int bx = 0; bx < side; ++bx) {
@@ -241,7 +315,7 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       const bool bad = InGrid(x, y) && (known_[Index(x, y)] == kDamaged ||
                                         known_[Index(x, y)] == kDestroyed);
       if (bad) last_bad = bx;
-      near_bad_[by * side + bx] = bx - last_bad <= kMargin;
+      near_bad_[by * side + bx] = bx - last_bad <= margin;
     }
     last_bad = 1000000;
     for (int bx = side - 1; bx >= 0; --bx) {
@@ -250,19 +324,19 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       const bool bad = InGrid(x, y) && (known_[Index(x, y)] == kDamaged ||
                                         known_[Index(x, y)] == kDestroyed);
       if (bad) last_bad = bx;
-      if (last_bad - bx <= kMargin) near_bad_[by * side + bx] = 1;
+      if (last_bad - bx <= margin) near_bad_[by * side + bx] = 1;
     }
   }
   for (int bx = 0; bx < side; ++bx) {
     int last = -1000;
     for (int by = 0; by < side; ++by) {
       if (near_bad_[by * side + bx] & 1) last = by;
-      if (by - last <= kMargin) near_bad_[by * side + bx] |= 2;
+      if (by - last <= margin) near_bad_[by * side + bx] |= 2;
     }
     last = 1000000;
     for (int by = side - 1; by >= 0; --by) {
       if (near_bad_[by * side + bx] & 1) last = by;
-      if (last - by <= kMargin) near_bad_[by * side + bx] |= 2;
+      if (last - by <= margin) near_bad_[by * side + bx] |= 2;
     }
   }
   for (int i = 0; i < side * side; ++i) {
@@ -290,7 +364,7 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     const int64_t shift_x = last.x - first.x + sx;
     const int64_t shift_y = last.y - first.y + sy;
     for (const Point& c : ray.cells) {
-      for (int k = 0; k <= 2; ++k)
+      for (int k = 0; k <= config_.ray_block_steps; ++k)
         block(c.x + shift_x * k, c.y + shift_y * k, 2);
     }
   }
@@ -330,11 +404,12 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
     if (norm > 1e-9) {
       away_x = -danger_x / norm;
       away_y = -danger_y / norm;
-      goal = {at.x + std::llround(away_x * 60),
-              at.y + std::llround(away_y * 60)};
+      goal = {at.x + std::llround(away_x * config_.escape_distance),
+              at.y + std::llround(away_y * config_.escape_distance)};
     }
   }
-  const bool fast = false;  // two extra energy to save a turn rarely pays
+  // Two extra energy to save a turn rarely pays: off by default.
+  const bool fast = config_.fast_moves;
   // Standing in danger, or boxed in by it: cross danger towards the
   // nearest clean spot.
   const int center = kRadius * kWindow + kRadius;
@@ -357,8 +432,12 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
   int best_state = start;
   double best_value = 0;
   double best_goal = 1e18;
-  const double food_weight = obs.energy < 150 ? 2.0 : 1.0;
-  const double battery_weight = obs.battery < 3 ? 0.8 : 0.2;
+  const double food_weight = obs.energy < config_.food_hungry_energy
+                                 ? config_.food_weight_hungry
+                                 : config_.food_weight;
+  const double battery_weight = obs.battery < config_.battery_low
+                                    ? config_.battery_weight_low
+                                    : config_.battery_weight;
   while (head < tail) {
     const int s = queue_[head++];
     const int cell = s / 4;
@@ -375,11 +454,12 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       if (item != 0) {
         // Items near the falling edge are worth less: the edge is coming.
         const double side_factor =
-            1.0 +
-            0.8 * ((wx - kRadius) * away_x + (wy - kRadius) * away_y) / kRadius;
-        const double value = (item == 1 ? food_weight : battery_weight) /
-                             (dist_[s] + 2) * (fits_[cell] == 0 ? 1.0 : 0.3) *
-                             side_factor;
+            1.0 + config_.edge_item_factor *
+                      ((wx - kRadius) * away_x + (wy - kRadius) * away_y) /
+                      kRadius;
+        const double value =
+            (item == 1 ? food_weight : battery_weight) / (dist_[s] + 2) *
+            (fits_[cell] == 0 ? 1.0 : config_.margin_item_factor) * side_factor;
         if (value > best_value) {
           best_value = value;
           best_state = s;
@@ -388,8 +468,9 @@ std::optional<Action> PlannerStrategy::Plan(const Observation& obs) {
       if (best_value == 0) {
         const double gx = double(x0 + wx - goal.x);
         const double gy = double(y0 + wy - goal.y);
-        const double g = gx * gx + gy * gy + dist_[s] * 0.5 +
-                         (fits_[cell] == 0 ? 0.0 : 400.0);
+        const double g = gx * gx + gy * gy +
+                         dist_[s] * config_.goal_step_weight +
+                         (fits_[cell] == 0 ? 0.0 : config_.goal_margin_penalty);
         if (g < best_goal) {
           best_goal = g;
           best_state = s;
@@ -472,15 +553,16 @@ Action PlannerStrategy::Decide(const Observation& obs) {
   // above 250 heals; never let it fall under 50.
   const int room = rules_.max_energy - obs.energy;
   if (!fighting && obs.food > 0 &&
-      (obs.energy < 60 || room >= std::min<int64_t>(obs.food, 30))) {
+      (obs.energy < config_.eat_min_energy ||
+       room >= std::min<int64_t>(obs.food, config_.eat_room))) {
     bool danger = false;
     for (const SeenRay& ray : obs.rays) {
       for (const Point& c : ray.cells) {
-        danger |= std::abs(c.x - obs.center.x) <= 12 &&
-                  std::abs(c.y - obs.center.y) <= 12;
+        danger |= std::abs(c.x - obs.center.x) <= config_.eat_ray_distance &&
+                  std::abs(c.y - obs.center.y) <= config_.eat_ray_distance;
       }
     }
-    if ((!danger && !escaping_) || obs.energy < 60) {
+    if ((!danger && !escaping_) || obs.energy < config_.eat_min_energy) {
       action = Action::Eat(std::min<int64_t>(obs.food, room > 0 ? room : 1));
     }
   }

@@ -8,7 +8,14 @@ namespace gauntlet::hunger {
 
 absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(const std::string& level,
                                                        uint64_t seed) {
-  if (level == "planner") return std::make_unique<PlannerStrategy>(seed);
+  return MakeStrategy(level, seed, PlannerConfig{});
+}
+
+absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
+    const std::string& level, uint64_t seed, const PlannerConfig& config) {
+  if (level == "planner") {
+    return std::make_unique<PlannerStrategy>(seed, config);
+  }
   if (level == "greedy") return std::make_unique<GreedyStrategy>();
   if (level == "random") return std::make_unique<RandomStrategy>(seed, false);
   if (level == "idle") return std::make_unique<RandomStrategy>(seed, true);

@@ -10,6 +10,7 @@
 
 #include "common/core/cli.h"
 #include "common/core/line_io.h"
+#include "common/core/params.h"
 #include "common/core/rng.h"
 #include "common/robots/generator.h"
 #include "common/robots/instance_io.h"
@@ -141,9 +142,14 @@ int Main(int argc, char** argv) {
       "statement's strategy plays.");
   options.add_options()("blank-lines", "Separate cases with a blank line")(
       "plan", "Search for a winning line of moves instead")(
-      "budget-ms", "Planner time per case in milliseconds",
-      cxxopts::value<int>()->default_value("1000"))(
-      "trace", "Print the board after every move")(
+      "movetime",
+      "Time per case in milliseconds: the --plan search's budget (the "
+      "prescribed strategy is not time-bound)",
+      cxxopts::value<int>()->default_value("1000"),
+      "MS")("budget-ms",
+            "Planner time per case in milliseconds, in place of "
+            "--movetime",
+            cxxopts::value<int>())("trace", "Print the board after every move")(
       "generate", "Print random instances instead of reading any")(
       "seed", "Seed for --generate", cxxopts::value<uint64_t>())(
       "cases",
@@ -154,6 +160,7 @@ int Main(int argc, char** argv) {
       cxxopts::value<int>())(
       "teleports", "Teleports per generated instance (0-20; random if absent)",
       cxxopts::value<int>());
+  AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
 
   if (args.count("generate")) {
@@ -187,10 +194,16 @@ int Main(int argc, char** argv) {
   settings.blank_lines = args.count("blank-lines") > 0;
   settings.plan = args.count("plan") > 0;
   settings.trace = args.count("trace") > 0;
+  // The planner's numbers, used by --plan.
+  ParamTable table;
+  DeclareParams(settings.planner, table);
+  ApplyParamFlags(options, args, table);
   if (args.count("budget-ms") && !settings.plan) {
     UsageError(options, "--budget-ms needs --plan");
   }
-  const int budget = args["budget-ms"].as<int>();
+  int budget = args["movetime"].as<int>();
+  if (budget < 1) UsageError(options, "--movetime must be positive");
+  if (args.count("budget-ms")) budget = args["budget-ms"].as<int>();
   if (budget < 1) UsageError(options, "--budget-ms must be positive");
   settings.planner.budget = std::chrono::milliseconds(budget);
   return SolveAll(settings);

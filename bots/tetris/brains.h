@@ -10,6 +10,9 @@
 
 namespace gauntlet::tetris {
 
+// The statement's free time per reply (ms): slower replies cost points.
+inline constexpr int kDefaultMoveTimeMs = 100;
+
 class PlacerBrain {
  public:
   virtual ~PlacerBrain() = default;

@@ -44,6 +44,43 @@ Weights Weights::Default() {
   return w;
 }
 
+void DeclareParams(Weights& weights, ParamTable& table) {
+  struct FeatureParam {
+    double min, max, step;
+    std::string_view help;
+  };
+  static constexpr std::array<FeatureParam, kFeatureCount> kFeatures = {{
+      {-500, 100, 1, "per hole (empty cell under a filled one)"},
+      {-500, 100, 2, "per row holding a hole"},
+      {-100, 20, 0.5, "per filled cell above a column's highest hole"},
+      {-100, 20, 0.5, "per filled/empty change along rows"},
+      {-100, 20, 0.5, "per filled/empty change up columns"},
+      {-100, 20, 0.5, "per 1+2+..+depth of side wells"},
+      {-100, 20, 0.5, "per unit of height difference (main well left out)"},
+      {-50, 20, 0.25, "per row of the tallest column"},
+      {-20, 10, 0.1, "per squared row of column height above 12"},
+      {-500, 20, 1, "per squared row of max height above 20"},
+      {-100, 200, 1, "per row ready for a 4-row clear (up to 4)"},
+      {-100, 100, 1, "per row of main well depth (up to 4)"},
+      {-20000, 0, 100, "per filled spawn cell"},
+      {-500, 100, 1, "per row the main well stands above the lowest other"},
+  }};
+  for (int f = 0; f < kFeatureCount; ++f) {
+    table.Real("eval." + std::string(kNames[f]), &weights.values[f],
+               kFeatures[f].min, kFeatures[f].max, kFeatures[f].step,
+               kFeatures[f].help);
+  }
+  for (int lines = 1; lines <= 4; ++lines) {
+    table.Real(
+        absl::StrCat("eval.clear", lines), &weights.clear_bonus[lines], -1000,
+        1000, 5,
+        absl::StrCat("shaped bonus for clearing ", lines,
+                     lines == 1 ? " row" : " rows", ", on top of the points"));
+  }
+  table.Int("eval.well_column", &weights.well_column, -1, kWidth - 1, 1,
+            "the main well's column; -1: the lowest column each time");
+}
+
 absl::StatusOr<Weights> Weights::FromFile(const std::string& path) {
   std::ifstream in(path);
   if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));

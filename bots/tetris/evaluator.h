@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "common/core/params.h"
 #include "common/tetris/board.h"
 #include "common/tetris/reach.h"
 
@@ -52,10 +53,15 @@ struct Weights {
   int well_column = 11;
 
   static Weights Default();
-  // "name value" lines; '#' starts a comment; unnamed weights keep their
-  // default. Clear bonuses are named clear1..clear4, the well well_column.
+  // The older weights file (--weights): "name value" lines; '#' starts a
+  // comment; unnamed weights keep their default. Clear bonuses are named
+  // clear1..clear4, the well well_column.
   static absl::StatusOr<Weights> FromFile(const std::string& path);
 };
+
+// Binds every weight as a parameter "eval.<name>", with the names of the
+// weights file: "eval.holes", "eval.clear4", "eval.well_column".
+void DeclareParams(Weights& weights, ParamTable& table);
 
 Features ComputeFeatures(const Board& board, int well_column = -1);
 double Evaluate(const Board& board, const Weights& weights);

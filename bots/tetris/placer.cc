@@ -40,6 +40,25 @@ struct TwoPieceProblem {
 
 }  // namespace
 
+void DeclareParams(PlacerOptions& options, ParamTable& table) {
+  DeclareParams(options.weights, table);
+  table.Int("search.beam_width", &options.beam_width, 1, 1024, 8,
+            "beam width of the two-piece search");
+  table.Int("search.unseen_candidates", &options.unseen_candidates, 1, 256, 1,
+            "best leaves re-ranked with the unseen piece");
+  table.Bool("buy.allow", &options.allow_buy, "buy pieces at all (0 or 1)");
+  table.Int("buy.height", &options.buy_height, 0, kHeight, 1,
+            "an I is bought for a ready board from this stack height...");
+  table.Int("buy.patience", &options.buy_patience, 0, 1000, 2,
+            "...or after this many rounds without an I");
+  table.Real("buy.trouble_value", &options.trouble_value, -100000, 10000, 25,
+             "other pieces are considered below this search value");
+  table.Int("buy.searches", &options.buy_searches, 0, kPieceCount, 1,
+            "full searches spent on buy candidates");
+  table.Real("buy.margin", &options.buy_margin, -1000, 1000, 1,
+             "a buy must beat not buying by more than this, after its cost");
+}
+
 SearchPlacer::SearchPlacer(PlacerOptions options)
     : options_(std::move(options)) {}
 
@@ -129,7 +148,8 @@ Decision SearchPlacer::Decide(const Board& board, Piece current, Piece next) {
     }
     for (const auto& [rough, piece] : candidates) {
       const auto found = Search(board, piece, next);
-      if (found && found->first - kBuyCost > decision.value + 5) {
+      if (found &&
+          found->first - kBuyCost > decision.value + options_.buy_margin) {
         decision.value = found->first - kBuyCost;
         decision.target = found->second;
         decision.bought = piece;

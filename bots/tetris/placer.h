@@ -35,7 +35,13 @@ struct PlacerOptions {
   double trouble_value = -400;
   // Full searches spent on buy candidates, best single placement first.
   int buy_searches = 3;
+  // A buy must beat not buying by more than this (after its cost).
+  double buy_margin = 5;
 };
+
+// Binds the evaluator's weights ("eval.*"), the search's numbers
+// ("search.*") and the buying rules ("buy.*").
+void DeclareParams(PlacerOptions& options, ParamTable& table);
 
 struct PlacerNode {
   Board board;

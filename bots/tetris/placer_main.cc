@@ -9,6 +9,7 @@
 #include "bots/tetris/placer.h"
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
+#include "common/core/params.h"
 
 int main(int argc, char** argv) {
   using namespace gauntlet::tetris;
@@ -16,20 +17,33 @@ int main(int argc, char** argv) {
       "tetris-placer", "Placer for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()("level", "search or baseline",
                         cxxopts::value<std::string>()->default_value("search"))(
-      "weights", "evaluator weights file (\"name value\" lines)",
-      cxxopts::value<std::string>())(
-      "beam-width", "beam width of the two-piece search",
-      cxxopts::value<int>()->default_value("48"))(
+      "movetime",
+      "the free time per reply in ms (the search is not time-bound and "
+      "stays well within it)",
+      cxxopts::value<int>()->default_value(std::to_string(kDefaultMoveTimeMs)),
+      "MS")("weights",
+            "evaluator weights file (\"name value\" lines; the parameters "
+            "eval.* by their older names)",
+            cxxopts::value<std::string>())(
+      "beam-width", "beam width of the two-piece search (search.beam_width)",
+      cxxopts::value<int>())(
       "unseen", "the piece after the preview: worst, average or ignore",
       cxxopts::value<std::string>()->default_value("worst"))(
-      "no-buy", "never buy pieces");
+      "no-buy", "never buy pieces (buy.allow=0)");
+  gauntlet::AddParamFlags(options);
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
+  if (args["movetime"].as<int>() < 1) {
+    gauntlet::UsageError(options, "--movetime must be positive");
+  }
   const std::string level = args["level"].as<std::string>();
-  std::unique_ptr<PlacerBrain> brain;
-  if (level == "baseline") {
-    brain = std::make_unique<DellacheriePlacer>();
-  } else if (level == "search") {
-    PlacerOptions placer;
+  if (level != "search" && level != "baseline") {
+    gauntlet::UsageError(options, "--level must be search or baseline");
+  }
+  PlacerOptions placer;
+  gauntlet::ParamTable table;
+  // The older flags first, then --params and --param.
+  if (level == "search") {
+    DeclareParams(placer, table);
     if (args.count("weights")) {
       auto weights = Weights::FromFile(args["weights"].as<std::string>());
       if (!weights.ok()) {
@@ -37,9 +51,12 @@ int main(int argc, char** argv) {
       }
       placer.weights = *weights;
     }
-    const int width = args["beam-width"].as<int>();
-    if (width < 1) gauntlet::UsageError(options, "--beam-width must be >= 1");
-    placer.beam_width = width;
+    if (args.count("beam-width")) {
+      const int width = args["beam-width"].as<int>();
+      if (width < 1) gauntlet::UsageError(options, "--beam-width must be >= 1");
+      placer.beam_width = width;
+    }
+    if (args.count("no-buy")) placer.allow_buy = false;
     const std::string unseen = args["unseen"].as<std::string>();
     if (unseen == "worst") {
       placer.unseen = UnseenPiece::kWorst;
@@ -51,10 +68,13 @@ int main(int argc, char** argv) {
       gauntlet::UsageError(options,
                            "--unseen must be worst, average or ignore");
     }
-    placer.allow_buy = args.count("no-buy") == 0;
-    brain = std::make_unique<SearchPlacer>(placer);
+  }
+  gauntlet::ApplyParamFlags(options, args, table);
+  std::unique_ptr<PlacerBrain> brain;
+  if (level == "baseline") {
+    brain = std::make_unique<DellacheriePlacer>();
   } else {
-    gauntlet::UsageError(options, "--level must be search or baseline");
+    brain = std::make_unique<SearchPlacer>(placer);
   }
   return ServePlacer(*brain, std::cin, std::cout, std::cerr);
 }

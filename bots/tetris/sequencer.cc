@@ -25,6 +25,12 @@ Weights OpponentModel() {
   return weights;
 }
 
+void DeclareParams(SequencerOptions& options, ParamTable& table) {
+  DeclareParams(options.weights, table);
+  table.Int("search.second_ply_candidates", &options.second_ply_candidates, 1,
+            64, 1, "the opponent's best placements searched one ply deeper");
+}
+
 AdversarialSequencer::AdversarialSequencer(SequencerOptions options)
     : options_(std::move(options)), rng_(options_.seed) {}
 

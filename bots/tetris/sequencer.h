@@ -29,6 +29,10 @@ struct SequencerOptions {
   uint64_t seed = 1;                  // for choosing among equally bad pieces
 };
 
+// Binds the opponent model's weights ("eval.*", the evaluator's names) and
+// the search's numbers ("search.*").
+void DeclareParams(SequencerOptions& options, ParamTable& table);
+
 class AdversarialSequencer : public SequencerBrain {
  public:
   explicit AdversarialSequencer(SequencerOptions options);

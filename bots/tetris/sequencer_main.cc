@@ -7,6 +7,7 @@
 
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
+#include "common/core/params.h"
 
 int main(int argc, char** argv) {
   using namespace gauntlet::tetris;
@@ -19,21 +20,35 @@ int main(int argc, char** argv) {
       "random", "uniform random pieces (the same as --level random)")(
       "seed", "seed of the random level, and of tie-breaks otherwise",
       cxxopts::value<uint64_t>()->default_value("1"))(
-      "weights", "weights file for the opponent model",
-      cxxopts::value<std::string>());
+      "movetime",
+      "the free time per reply in ms (the search is not time-bound and "
+      "stays well within it)",
+      cxxopts::value<int>()->default_value(std::to_string(kDefaultMoveTimeMs)),
+      "MS")("weights",
+            "weights file for the opponent model (\"name value\" lines, "
+            "unnamed weights at the placer's defaults)",
+            cxxopts::value<std::string>());
+  gauntlet::AddParamFlags(options);
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
+  if (args["movetime"].as<int>() < 1) {
+    gauntlet::UsageError(options, "--movetime must be positive");
+  }
   SequencerOptions sequencer;
   sequencer.seed = args["seed"].as<uint64_t>();
-  if (args.count("weights")) {
+  const std::string level =
+      args.count("random") ? "random" : args["level"].as<std::string>();
+  gauntlet::ParamTable table;
+  if (level == "adversarial") DeclareParams(sequencer, table);
+  // The older --weights first, then --params and --param.
+  if (level == "adversarial" && args.count("weights")) {
     auto weights = Weights::FromFile(args["weights"].as<std::string>());
     if (!weights.ok()) {
       gauntlet::UsageError(options, std::string(weights.status().message()));
     }
     sequencer.weights = *weights;
   }
-  auto brain = MakeSequencer(
-      args.count("random") ? "random" : args["level"].as<std::string>(),
-      sequencer);
+  gauntlet::ApplyParamFlags(options, args, table);
+  auto brain = MakeSequencer(level, sequencer);
   if (!brain.ok()) {
     gauntlet::UsageError(options, std::string(brain.status().message()));
   }

@@ -36,6 +36,39 @@ constexpr ScalarField kScalarFields[] = {
 
 }  // namespace
 
+void DeclareParams(Weights& w, ParamTable& table) {
+  struct PerTypeParam {
+    std::string_view name;
+    Weights::PerType Weights::*field;
+    int min, max, step;
+    std::string_view help;  // after the type's name
+  };
+  static constexpr PerTypeParam kPerType[] = {
+      {"material", &Weights::material, 0, 3000, 20, "material value"},
+      {"advance", &Weights::advance, -50, 100, 2,
+       "per row advanced toward the enemy's back rank"},
+      {"center", &Weights::center, -50, 100, 2,
+       "per column nearer the middle column"},
+      {"mobility", &Weights::mobility, -20, 50, 1, "per move available"},
+  };
+  for (const PerTypeParam& f : kPerType) {
+    for (int t = kCaptain; t < kPieceTypes; ++t) {
+      if (f.field == &Weights::material && t == kCaptain) continue;
+      const std::string_view type = TypeName(static_cast<PieceType>(t));
+      table.Int("eval." + std::string(f.name) + "." + std::string(type),
+                &(w.*f.field)[t], f.min, f.max, f.step,
+                std::string(type) + ": " + std::string(f.help));
+    }
+  }
+  table.Int("eval.captain_shield", &w.captain_shield, 0, 300, 5,
+            "per own piece next to the own captain");
+  table.Int("eval.captain_danger", &w.captain_danger, 0, 300, 5,
+            "per enemy piece within two rows and columns of the own captain");
+  table.Int("eval.captain_threatened", &w.captain_threatened, 0, 1000, 10,
+            "penalty when the side to move's captain is attacked");
+  table.Int("eval.tempo", &w.tempo, 0, 200, 5, "bonus of the side to move");
+}
+
 absl::StatusOr<Weights> ParseWeights(const std::string& text) {
   Weights w;
   std::istringstream in(text);

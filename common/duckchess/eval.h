@@ -10,6 +10,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "common/core/params.h"
 #include "common/duckchess/board.h"
 
 namespace gauntlet::duckchess {
@@ -34,8 +35,14 @@ struct Weights {
   int tempo = 15;
 };
 
-// "name value" lines, per-type names followed by seven values (captain to
-// soldier); '#' starts a comment. Names not given keep their defaults.
+// Binds every weight as a parameter "eval.<name>", a per-type weight as one
+// parameter per piece type ("eval.material.horse"). The captain's material
+// is left out: the evaluation never reads it.
+void DeclareParams(Weights& weights, ParamTable& table);
+
+// The older weights file format (--weights): "name value" lines, per-type
+// names followed by seven values (captain to soldier); '#' starts a comment.
+// Names not given keep their defaults.
 absl::StatusOr<Weights> ParseWeights(const std::string& text);
 absl::StatusOr<Weights> LoadWeights(const std::string& path);
 std::string FormatWeights(const Weights& weights);

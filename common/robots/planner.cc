@@ -22,11 +22,6 @@ struct TrailStep {
 constexpr uint32_t kNoParent = UINT32_MAX;
 constexpr uint8_t kNoAction = UINT8_MAX;
 
-// Widths tried in turn, each 4 times the last. The widest keeps memory near
-// 100 MB (candidates of one layer) however large the budget.
-constexpr std::size_t kFirstWidth = 8;
-constexpr std::size_t kLastWidth = 8192;
-
 // One robot and no debris can never be destroyed: nothing can collide with
 // it and nothing can be pushed onto it.
 bool Hopeless(const State& state) {
@@ -60,7 +55,8 @@ class WinSearch {
     uint8_t action = kNoAction;  // None at the root.
   };
 
-  explicit WinSearch(std::vector<TrailStep>& trail) : trail_(&trail) {}
+  WinSearch(std::vector<TrailStep>& trail, const PlannerOptions& options)
+      : trail_(&trail), options_(&options) {}
 
   void Expand(const Node& node, std::vector<Node>& out) const {
     const State& state = node.state;
@@ -94,14 +90,19 @@ class WinSearch {
       safe_moves +=
           state.IsSafe(Action::FromCode(static_cast<uint8_t>(code))) ? 1 : 0;
     }
-    const int room = NearestRobotSteps(state, player, 6);
+    const int room = NearestRobotSteps(state, player, options_->room_cap);
     const double jitter =
         static_cast<double>(state.Hash() >> 40) / static_cast<double>(1 << 24);
     // Where the robots pile up if the player holds still for two moves.
     State ahead = state;
-    for (int i = 0; i < 2 && !ahead.over(); ++i) ahead.Play(Action::Stay());
-    return -1000.0 * state.robot_count() - 300.0 * ahead.robot_count() +
-           20.0 * state.DebrisCount() + 4.0 * room + 3.0 * safe_moves + jitter;
+    for (int i = 0; i < options_->lookahead_stays && !ahead.over(); ++i) {
+      ahead.Play(Action::Stay());
+    }
+    return -options_->robots_weight * state.robot_count() -
+           options_->robots_ahead_weight * ahead.robot_count() +
+           options_->debris_weight * state.DebrisCount() +
+           options_->room_weight * room +
+           options_->safe_moves_weight * safe_moves + jitter;
   }
 
   bool IsGoal(const Node& node) const {
@@ -111,6 +112,7 @@ class WinSearch {
 
  private:
   std::vector<TrailStep>* trail_;
+  const PlannerOptions* options_;
 };
 
 std::vector<Action> Unwind(const std::vector<TrailStep>& trail,
@@ -126,6 +128,31 @@ std::vector<Action> Unwind(const std::vector<TrailStep>& trail,
 
 }  // namespace
 
+void DeclareParams(PlannerOptions& o, ParamTable& table) {
+  table.Int("plan.max_depth", &o.max_depth, 1, 5000, 50,
+            "games longer than this many moves are not searched");
+  table.Int("plan.first_width", &o.first_width, 1, 8192, 1,
+            "the first beam width tried");
+  table.Int("plan.last_width", &o.last_width, 1, 8192, 64,
+            "the widest beam (memory grows with it)");
+  table.Int("plan.width_growth", &o.width_growth, 2, 64, 1,
+            "each beam this many times wider than the last");
+  table.Real("score.robots", &o.robots_weight, 0, 100000, 50,
+             "cost per robot left");
+  table.Real("score.robots_ahead", &o.robots_ahead_weight, 0, 100000, 25,
+             "cost per robot left after the look-ahead");
+  table.Real("score.debris", &o.debris_weight, -1000, 1000, 2,
+             "per debris cell");
+  table.Real("score.room", &o.room_weight, -1000, 1000, 0.5,
+             "per king step to the nearest robot");
+  table.Real("score.safe_moves", &o.safe_moves_weight, -1000, 1000, 0.5,
+             "per safe walk or stay");
+  table.Int("score.room_cap", &o.room_cap, 1, 31, 1,
+            "room counted up to this many steps");
+  table.Int("score.lookahead_stays", &o.lookahead_stays, 0, 10, 1,
+            "robot moves looked ahead with the player staying");
+}
+
 Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options) {
   Plan plan;
   const State start = State::Start(instance);
@@ -134,9 +161,10 @@ Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options) {
   } else {
     Deadline deadline = Deadline::After(options.budget);
     std::vector<TrailStep> trail;
-    WinSearch problem(trail);
+    WinSearch problem(trail, options);
     search::BeamWorkspace<WinSearch::Node> work;
-    for (std::size_t width = kFirstWidth; width <= kLastWidth; width *= 4) {
+    for (std::size_t width = options.first_width; width <= options.last_width;
+         width *= options.width_growth) {
       if (deadline.ExpiredNow()) {
         plan.budget_spent = true;
         break;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "common/core/params.h"
 #include "common/robots/board.h"
 
 namespace gauntlet::robots {
@@ -17,7 +18,26 @@ struct PlannerOptions {
   std::chrono::milliseconds budget{1000};
   // Games longer than this are not searched.
   int max_depth = 1000;
+  // Beam widths tried: first_width, times width_growth each time, up to
+  // last_width (the widest keeps one layer's candidates near 100 MB).
+  std::size_t first_width = 8;
+  std::size_t last_width = 8192;
+  int width_growth = 4;
+  // A node's score: fewer robots now and after `lookahead_stays` more robot
+  // moves toward a player who stays; more debris; room (king steps to the
+  // nearest robot, at most room_cap) and safe moves.
+  double robots_weight = 1000;
+  double robots_ahead_weight = 300;
+  double debris_weight = 20;
+  double room_weight = 4;
+  double safe_moves_weight = 3;
+  int room_cap = 6;
+  int lookahead_stays = 2;
 };
+
+// Binds the planner's numbers (not its time budget) as parameters
+// "plan.*" (the beam searches) and "score.*" (ranking nodes).
+void DeclareParams(PlannerOptions& options, ParamTable& table);
 
 struct Plan {
   bool won = false;
@@ -33,7 +53,8 @@ struct Plan {
   bool budget_spent = false;
 };
 
-// Beam searches of growing width (8, 32, ..., 8192) until one finds a win,
+// Beam searches of growing width (by default 8, 32, ..., 8192) until one
+// finds a win,
 // proves there is none, or the budget runs out; then, if none won, the
 // prescribed strategy's game if that wins. The instance must be valid.
 Plan FindWinningPlan(const Instance& instance, const PlannerOptions& options);

@@ -60,4 +60,53 @@ TEST_CASE("duckchess-bot plays and exits 2 on bad input") {
   CHECK(RunBot("--level nonsense", "").exit_code == 2);
 }
 
+// The node count of a --bench run's last line.
+std::string BenchNodes(const Run& run) {
+  const std::size_t at = run.out.rfind("nodes ");
+  const std::size_t end = run.out.find(" time", at);
+  if (at == std::string::npos || end == std::string::npos) return "none";
+  return run.out.substr(at + 6, end - at - 6);
+}
+
+TEST_CASE("duckchess-bot --print-params output loads back with --params") {
+  const Run printed = RunBot("--param eval.tempo=25 --print-params", "");
+  REQUIRE(printed.exit_code == 0);
+  CHECK(printed.out.find("eval.tempo ") != std::string::npos);
+  const std::string path =
+      "duckchess_params_" + std::to_string(getpid()) + ".txt";
+  std::ofstream(path) << printed.out;
+  CHECK(RunBot("--params " + path + " --print-params", "").out == printed.out);
+  // The same search: the bench signature agrees, and differs from the
+  // defaults' (1498265 nodes).
+  const std::string changed =
+      BenchNodes(RunBot("--param eval.tempo=25 --bench", ""));
+  const std::string loaded =
+      BenchNodes(RunBot("--params " + path + " --bench", ""));
+  std::remove(path.c_str());
+  CHECK(loaded == changed);
+  CHECK(changed != "none");
+  CHECK(changed != "1498265");
+  CHECK(RunBot("--level random --print-params", "").out ==
+        "# no tunable parameters\n");
+}
+
+TEST_CASE("duckchess-bot refuses bad parameters with exit code 2") {
+  const Run range = RunBot("--param eval.tempo=1000", "");
+  CHECK(range.exit_code == 2);
+  CHECK(range.err.find("duckchess-bot: parameter eval.tempo: 1000 is out of "
+                       "range (an integer in [0, 200])") != std::string::npos);
+  const Run unknown = RunBot("--param eval.queen=9", "");
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("unknown parameter \"eval.queen\"") !=
+        std::string::npos);
+  CHECK(RunBot("--params /nonexistent/params.txt", "").exit_code == 2);
+  CHECK(RunBot("--movetime 0", "").exit_code == 2);
+}
+
+TEST_CASE("duckchess-bot takes the move time from --movetime without one") {
+  const Run ok = RunBot("--level greedy --movetime 50", "red\nstart\nquit\n");
+  CHECK(ok.exit_code == 0);
+  CHECK(ok.out.size() >= 8);
+}
+
 }  // namespace

@@ -1,6 +1,7 @@
 #include "bots/duckchess/bot_protocol.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -52,6 +53,36 @@ TEST_CASE("blue answers red's move and end of input ends quietly") {
   CHECK(p.IsLegal(ParseMoveLine(o.lines[0], 1, "reply").value()));
 }
 
+// Plays at random and notes the time each move was given.
+class TimedStrategy : public Strategy {
+ public:
+  Move Choose(Position& position, Deadline deadline) override {
+    budgets.push_back(deadline.Remaining());
+    return random_.Choose(position, deadline);
+  }
+  std::vector<Deadline::Clock::duration> budgets;
+
+ private:
+  RandomStrategy random_{5};
+};
+
+TEST_CASE("the time per move comes from the colour line, else the fallback") {
+  using std::chrono::milliseconds;
+  for (const bool given : {true, false}) {
+    INFO(given);
+    TimedStrategy strategy;
+    std::istringstream in(given ? "red 100\nstart\nquit\n"
+                                : "red\nstart\nquit\n");
+    std::ostringstream out;
+    REQUIRE(RunBot(in, out, strategy, 500).ok());
+    REQUIRE(strategy.budgets.size() == 1);
+    // 80% of the move time: 80 ms of 100, 400 ms of the fallback's 500.
+    const auto budget = strategy.budgets[0];
+    CHECK(budget <= milliseconds(given ? 80 : 400));
+    CHECK(budget > milliseconds(given ? 40 : 300));
+  }
+}
+
 TEST_CASE("a moves line sets up an opening") {
   const Outcome o = Talk("blue 30\nmoves 3 0 0 1 0 9 0 8 0 1 0 0 0\nquit\n");
   REQUIRE(o.status.ok());
@@ -70,7 +101,8 @@ TEST_CASE("bad input is refused with its line") {
   };
   const Bad cases[] = {
       {"green 100\n", "line 1"},
-      {"red\n", "line 1"},
+      {"red x\n", "line 1"},
+      {"red 0\n", "line 1"},
       {"red 100\nhello\n", "line 2"},
       {"red 100\nstart\n0 0 1 0\n", "line 3"},  // red's own car, not blue's
       {"blue 100\nstart\n", "line 2"},

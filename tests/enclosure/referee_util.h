@@ -18,7 +18,9 @@ namespace gauntlet::enclosure::testing {
 // A bot session (any brain level) behind an ScriptedPlayer.
 inline std::unique_ptr<arena::ScriptedPlayer> BotPlayer(
     const std::string& level, uint64_t seed) {
-  auto brain = MakeBrain(level, BrainOptions{seed, false});
+  BrainOptions options;
+  options.seed = seed;
+  auto brain = MakeBrain(level, options);
   auto session = std::make_shared<BotSession>(std::move(*brain),
                                               std::chrono::milliseconds(5));
   auto line_number = std::make_shared<int>(0);

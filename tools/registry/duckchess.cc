@@ -1,5 +1,6 @@
 #include "bots/duckchess/bot_protocol.h"
 #include "bots/duckchess/strategy.h"
+#include "common/core/params.h"
 #include "common/core/status_macros.h"
 #include "tools/referees/duckchess/match.h"
 #include "tools/registry/games.h"
@@ -25,11 +26,15 @@ Game DuckchessGame() {
   };
   game.make_bot =
       [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
-    GAUNTLET_ASSIGN_OR_RETURN(
-        std::unique_ptr<duckchess::Strategy> strategy,
-        duckchess::MakeStrategy(spec.level.empty() ? "search" : spec.level,
-                                duckchess::Weights(), spec.seed));
-    return std::make_unique<duckchess::ProtocolBot>(std::move(strategy));
+    const std::string level = spec.level.empty() ? "search" : spec.level;
+    duckchess::StrategyConfig config;
+    ParamTable params;
+    duckchess::DeclareParams(level, config, params);
+    GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<duckchess::Strategy> strategy,
+                              duckchess::MakeStrategy(level, config, spec.seed));
+    return std::make_unique<duckchess::ProtocolBot>(std::move(strategy),
+                                                    spec.movetime.count());
   };
   game.showcase = {
       "Duck chess: alpha-beta search against the one-ply greedy bot",

@@ -1,5 +1,6 @@
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/session.h"
+#include "common/core/params.h"
 #include "common/core/status_macros.h"
 #include "tools/referees/enclosure/match.h"
 #include "tools/registry/games.h"
@@ -23,16 +24,17 @@ Game EnclosureGame() {
   };
   game.make_bot =
       [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    const std::string level = spec.level.empty() ? "mcts" : spec.level;
     enclosure::BrainOptions options;
     options.seed = spec.seed;
-    GAUNTLET_ASSIGN_OR_RETURN(
-        std::unique_ptr<enclosure::Brain> brain,
-        enclosure::MakeBrain(spec.level.empty() ? "mcts" : spec.level,
-                             options));
-    // The program's default: 700 ms of thought under the 1000 ms limit.
-    const milliseconds think = spec.movetime * 7 / 10;
+    ParamTable params;
+    enclosure::DeclareParams(level, options, params);
+    GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<enclosure::Brain> brain,
+                              enclosure::MakeBrain(level, options));
     return std::make_unique<enclosure::SessionBot>(
-        std::make_unique<enclosure::BotSession>(std::move(brain), think));
+        std::make_unique<enclosure::BotSession>(
+            std::move(brain), enclosure::ThinkTime(spec.movetime)));
   };
   game.showcase = {
       "Enclosure: the MCTS bot against two greedy rectangle drawers and a "

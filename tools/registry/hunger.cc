@@ -1,4 +1,6 @@
+#include "bots/hunger/planner.h"
 #include "bots/hunger/strategy.h"
+#include "common/core/params.h"
 #include "common/core/status_macros.h"
 #include "tools/referees/hunger/match.h"
 #include "tools/registry/games.h"
@@ -31,10 +33,13 @@ Game HungerGame() {
   game.bot_max_line = hunger::kMaxMessageLine;
   game.make_bot =
       [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
-    GAUNTLET_ASSIGN_OR_RETURN(
-        std::unique_ptr<hunger::Strategy> strategy,
-        hunger::MakeStrategy(spec.level.empty() ? "planner" : spec.level,
-                             spec.seed));
+    const std::string level = spec.level.empty() ? "planner" : spec.level;
+    hunger::PlannerConfig config;
+    ParamTable params;
+    hunger::DeclareParams(level, config, params);
+    GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<hunger::Strategy> strategy,
+                              hunger::MakeStrategy(level, spec.seed, config));
     return std::make_unique<hunger::StrategyBot>(std::move(strategy));
   };
   game.showcase = {

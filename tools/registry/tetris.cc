@@ -1,4 +1,5 @@
 #include "bots/tetris/serve.h"
+#include "common/core/params.h"
 #include "common/core/status_macros.h"
 #include "tools/referees/tetris/match.h"
 #include "tools/registry/games.h"
@@ -35,18 +36,23 @@ Game TetrisGame() {
   };
   game.make_bot =
       [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    ParamTable params;
     if (spec.role == 0) {
-      GAUNTLET_ASSIGN_OR_RETURN(
-          std::unique_ptr<tetris::PlacerBrain> placer,
-          tetris::MakePlacer(spec.level.empty() ? "search" : spec.level));
+      const std::string level = spec.level.empty() ? "search" : spec.level;
+      tetris::PlacerOptions options;
+      if (level == "search") tetris::DeclareParams(options, params);
+      GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+      GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<tetris::PlacerBrain> placer,
+                                tetris::MakePlacer(level, options));
       return tetris::PlacerBot(std::move(placer));
     }
+    const std::string level = spec.level.empty() ? "adversarial" : spec.level;
     tetris::SequencerOptions options;
     options.seed = spec.seed;
-    GAUNTLET_ASSIGN_OR_RETURN(
-        std::unique_ptr<tetris::SequencerBrain> sequencer,
-        tetris::MakeSequencer(spec.level.empty() ? "adversarial" : spec.level,
-                              options));
+    if (level == "adversarial") tetris::DeclareParams(options, params);
+    GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<tetris::SequencerBrain> sequencer,
+                              tetris::MakeSequencer(level, options));
     return tetris::SequencerBot(std::move(sequencer));
   };
   game.showcase = {

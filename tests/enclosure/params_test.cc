@@ -1,0 +1,181 @@
+// The MCTS bot's parameters: the table, its text, and the program's flags.
+
+#include "common/core/params.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "bots/enclosure/brain.h"
+#include "bots/enclosure/rollout.h"
+#include "bots/enclosure/session.h"
+#include "common/enclosure/rules.h"
+
+namespace gauntlet::enclosure {
+namespace {
+
+TEST_CASE("The MCTS level declares its parameters, the baselines none") {
+  for (const char* level : {"random", "greedy"}) {
+    BrainOptions options;
+    ParamTable table;
+    DeclareParams(level, options, table);
+    CHECK(table.empty());
+  }
+  BrainOptions options;
+  ParamTable table;
+  DeclareParams("mcts", options, table);
+  CHECK(table.size() == 12);
+  CHECK(table.Check().ok());
+  CHECK(table.Find("mcts.exploration")->value() == 0.5);
+  CHECK(table.Find("mcts.horizon")->value() == 24);
+  CHECK(table.Find("mcts.max_nodes")->value() == 1 << 17);
+  CHECK(table.Find("rollout.attack_chance")->value() == 0.8);
+  CHECK(table.Find("reward.best_share")->value() == 0.5);
+}
+
+TEST_CASE("The MCTS table's text loads back into a fresh table") {
+  MctsBrainOptions a;
+  ParamTable ta;
+  DeclareParams(a, ta);
+  const std::string defaults = ta.Format();
+  REQUIRE(ta.LoadText("mcts.exploration 0.35\nmcts.max_nodes 65536\n"
+                      "mcts.horizon 12\nrollout.threat_distance 3\n"
+                      "rollout.attack_chance 0.55\nrollout.max_rectangle_side "
+                      "6\nreward.best_share 0.3\nreward.land_cap 9.5\n")
+              .ok());
+  CHECK(a.exploration == 0.35);
+  CHECK(a.max_nodes == 65536);
+  CHECK(a.rollout.max_rectangle_side == 6);
+  CHECK(a.reward.land_cap == 9.5);
+
+  MctsBrainOptions b;
+  ParamTable tb;
+  DeclareParams(b, tb);
+  CHECK(tb.Format() == defaults);
+  CHECK(b == MctsBrainOptions());
+  REQUIRE(tb.LoadText(ta.Format()).ok());
+  CHECK(b == a);
+  CHECK_FALSE(b == MctsBrainOptions());
+  CHECK(tb.Format() == ta.Format());
+}
+
+// Rewards of `count` seeded playouts from the start with `options`.
+std::vector<double> Playouts(const MctsBrainOptions& options, int count) {
+  const State start =
+      NewGame({VertexAt(2, 2), VertexAt(8, 2), VertexAt(8, 8), VertexAt(2, 8)});
+  Rng rng(42);
+  std::vector<double> rewards;
+  for (int i = 0; i < count; ++i) {
+    State s = start;
+    const auto r =
+        Playout(s, options.horizon, rng, options.rollout, options.reward);
+    rewards.insert(rewards.end(), r.begin(), r.end());
+  }
+  return rewards;
+}
+
+TEST_CASE("Playouts with loaded parameters match the ones they came from") {
+  const std::vector<double> defaults = Playouts(MctsBrainOptions(), 50);
+  // The defaults are the policy's built-in behaviour.
+  {
+    const State start = NewGame(
+        {VertexAt(2, 2), VertexAt(8, 2), VertexAt(8, 8), VertexAt(2, 8)});
+    Rng rng(42);
+    std::vector<double> plain;
+    for (int i = 0; i < 50; ++i) {
+      State s = start;
+      const auto r = Playout(s, 24, rng);
+      plain.insert(plain.end(), r.begin(), r.end());
+    }
+    CHECK(plain == defaults);
+  }
+  MctsBrainOptions a;
+  ParamTable ta;
+  DeclareParams(a, ta);
+  REQUIRE(ta.LoadText("mcts.horizon 40\nrollout.attack_chance 0.3\n"
+                      "rollout.max_rectangle_side 5\nreward.best_share 0.7\n")
+              .ok());
+  const std::vector<double> changed = Playouts(a, 50);
+  CHECK(changed != defaults);
+  MctsBrainOptions b;
+  ParamTable tb;
+  DeclareParams(b, tb);
+  REQUIRE(tb.LoadText(ta.Format()).ok());
+  CHECK(Playouts(b, 50) == changed);
+}
+
+TEST_CASE("The thinking time is 70% of the time per round") {
+  using std::chrono::milliseconds;
+  CHECK(ThinkTime(kDefaultMoveTime) == milliseconds(700));
+  CHECK(ThinkTime(milliseconds(100)) == milliseconds(70));
+}
+
+struct Run {
+  int exit_code;
+  std::string out;
+  std::string err;
+};
+
+std::string Slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs enclosure-bot with `flags` on `input`.
+Run RunBot(const std::string& flags, const std::string& input) {
+  static int calls = 0;
+  const std::string base = "enclosure_bot_" + std::to_string(getpid()) + "_" +
+                           std::to_string(calls++);
+  std::ofstream(base + ".in") << input;
+  const std::string command = std::string(GAUNTLET_BIN_DIR) +
+                              "/enclosure-bot " + flags + " < " + base +
+                              ".in > " + base + ".out 2> " + base + ".err";
+  const int status = std::system(command.c_str());
+  Run run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, Slurp(base + ".out"),
+          Slurp(base + ".err")};
+  for (const char* ext : {".in", ".out", ".err"}) {
+    std::remove((base + ext).c_str());
+  }
+  return run;
+}
+
+TEST_CASE("enclosure-bot --print-params output loads back with --params") {
+  const Run printed = RunBot(
+      "--param mcts.horizon=30 --param reward.land_cap=12.5 "
+      "--print-params",
+      "");
+  REQUIRE(printed.exit_code == 0);
+  CHECK(printed.out.find("mcts.horizon ") != std::string::npos);
+  const std::string path =
+      "enclosure_params_" + std::to_string(getpid()) + ".txt";
+  std::ofstream(path) << printed.out;
+  CHECK(RunBot("--params " + path + " --print-params", "").out == printed.out);
+  const std::string input =
+      "[START] 2\n[STATUS] 1 1 0 0 0 9 1 0 0 0 7 7 0 0 0 1 9 0 0 0 0\n";
+  const Run played = RunBot("--params " + path + " --movetime 100", input);
+  std::remove(path.c_str());
+  CHECK(played.exit_code == 0);
+  CHECK(played.out.find("[POS]") == 0);
+  CHECK(played.out.find("[ACTION]") != std::string::npos);
+  CHECK(RunBot("--level greedy --print-params", "").out ==
+        "# no tunable parameters\n");
+}
+
+TEST_CASE("enclosure-bot refuses bad parameters and times") {
+  const Run fraction = RunBot("--param mcts.horizon=2.5", "");
+  CHECK(fraction.exit_code == 2);
+  CHECK(fraction.err.find("enclosure-bot: parameter mcts.horizon: \"2.5\" is "
+                          "not an integer") != std::string::npos);
+  CHECK(RunBot("--param rollout.attack_chance=2", "").exit_code == 2);
+  CHECK(RunBot("--movetime 0", "").exit_code == 2);
+}
+
+}  // namespace
+}  // namespace gauntlet::enclosure
