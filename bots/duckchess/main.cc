@@ -35,6 +35,7 @@ int Main(int argc, char** argv) {
       "search the benchmark positions to a fixed depth, print nodes "
       "and nodes/s");
   const auto args = ParseCommandLine(options, argc, argv);
+  if (args["depth"].as<int>() < 1) UsageError(options, "--depth must be >= 1");
 
   Weights weights;
   if (args.count("weights")) {

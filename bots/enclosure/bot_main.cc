@@ -28,6 +28,9 @@ int Run(int argc, char** argv) {
       "seed", "random seed", cxxopts::value<uint64_t>()->default_value("1"))(
       "traps", "let the MCTS bot consider mud traps");
   const auto args = ParseCommandLine(options, argc, argv);
+  if (args["think-ms"].as<int>() < 1) {
+    UsageError(options, "--think-ms must be >= 1");
+  }
   BrainOptions brain_options;
   brain_options.seed = args["seed"].as<uint64_t>();
   brain_options.traps = args.count("traps") > 0;
