@@ -54,11 +54,17 @@ int Main(int argc, char** argv) {
       "seed", "match seed", cxxopts::value<uint64_t>()->default_value("1"))(
       "skip-figures", "only play the games");
   const auto args = ParseCommandLine(options, argc, argv);
+  const int perft_depth = args["perft-depth"].as<int>();
+  if (perft_depth < 0) UsageError(options, "--perft-depth must be >= 0");
+  if (args["games"].as<int>() < 0) UsageError(options, "--games must be >= 0");
+  if (args["movetime"].as<int64_t>() < 1) {
+    UsageError(options, "--movetime must be >= 1");
+  }
   const Weights weights;
 
   if (!args.count("skip-figures")) {
     Position start;
-    const int depth = args["perft-depth"].as<int>();
+    const int depth = perft_depth;
     auto t0 = std::chrono::steady_clock::now();
     const uint64_t leaves = Perft(start, depth);
     const double perft_s = Seconds(t0);

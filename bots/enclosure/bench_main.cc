@@ -81,6 +81,9 @@ int Run(int argc, char** argv) {
   const auto step = std::chrono::milliseconds(args["step-ms"].as<int>());
   const uint64_t seed = args["seed"].as<uint64_t>();
   const double seconds = args["speed-seconds"].as<double>();
+  if (games < 0) UsageError(options, "--games must be >= 0");
+  if (step.count() < 1) UsageError(options, "--step-ms must be >= 1");
+  if (!(seconds > 0)) UsageError(options, "--speed-seconds must be > 0");
 
   MctsBrain probe(seed, MctsBrainOptions());
   std::array<int, kPlayers> starts{};

@@ -34,8 +34,8 @@ int Run(int argc, char** argv) {
   if (move_time < 1) UsageError(options, "--movetime must be positive");
   auto think = ThinkTime(std::chrono::milliseconds(move_time));
   if (args.count("think-ms")) {
-    if (args["think-ms"].as<int>() < 0) {
-      UsageError(options, "--think-ms must not be negative");
+    if (args["think-ms"].as<int>() < 1) {
+      UsageError(options, "--think-ms must be >= 1");
     }
     think = std::chrono::milliseconds(args["think-ms"].as<int>());
   }

@@ -9,13 +9,15 @@
 namespace gauntlet {
 
 // Adds --help and --version to `options`, parses, and handles both (printing
-// to stdout and exiting 0). A malformed command line prints the error and the
-// usage to stderr and exits with code 2.
+// to stdout and exiting 0). A malformed command line prints one line to
+// stderr, `<program>: <problem> (see --help)`, naming the flag at fault
+// ("unknown flag --foo", "--movetime: 'abc' is not a valid value"), and exits
+// with code 2.
 cxxopts::ParseResult ParseCommandLine(cxxopts::Options& options, int argc,
                                       const char* const* argv);
 
-// Prints `message` and the usage to stderr and exits with code 2; for flag
-// combinations that cxxopts cannot check by itself.
+// Prints `<program>: <message> (see --help)` to stderr and exits with code 2;
+// for values and flag combinations that cxxopts cannot check by itself.
 [[noreturn]] void UsageError(const cxxopts::Options& options,
                              const std::string& message);
 

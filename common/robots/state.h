@@ -1,7 +1,8 @@
 #ifndef GAUNTLET_COMMON_ROBOTS_STATE_H_
 #define GAUNTLET_COMMON_ROBOTS_STATE_H_
 
-// The exact rules of Robots (ECNA 2001) as settled in shared/rules/robots.md.
+// The exact rules of Robots (ECNA 2001, "Robots"), the points its statement
+// leaves implicit settled as in docs/robots.md.
 // A State is a plain value (about 300 bytes, no heap), so searches copy it
 // freely; applying a move touches only the 31 row words of each cell set.
 

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -81,6 +82,68 @@ TEST_CASE("a player dead before its first message is a crash, not a send") {
   StopAndCheckNothingLeft(*player);
 }
 
+// What a referee reports for a player it asks as the duck chess referee does:
+// a header line, then the first turn (ply 7 after a six-ply opening), then
+// the reply.
+std::string RefereeSees(ProcessPlayer& player) {
+  constexpr int kPly = 7;
+  const Fault header = player.Send("red 1000\n");
+  if (header != Fault::kNone) {
+    return std::string(FaultName(header)) + " at ply " + std::to_string(kPly);
+  }
+  const Fault turn = player.Send("moves 6 0 1 2 2 9 1 7 2 3 0 4 0 6 0 5 0\n");
+  if (turn != Fault::kNone) {
+    return std::string(FaultName(turn)) + " at ply " + std::to_string(kPly);
+  }
+  return DescribeFault(player.Receive(In(kPatience)), kPly);
+}
+
+TEST_CASE("a player that dies at start is the same crash every time") {
+  std::map<std::string, int> seen;
+  for (int i = 0; i < 100; ++i) {
+    auto player = StartOrDie(Options("crash_start"));
+    // From a write before the death to one well after it.
+    std::this_thread::sleep_for(std::chrono::microseconds(50 * i));
+    ++seen[RefereeSees(*player)];
+    player->Stop();
+  }
+  std::string summary;  // Each text seen, and how often.
+  for (const auto& [text, count] : seen) {
+    summary += text + " x" + std::to_string(count) + "\n";
+  }
+  CHECK(summary == "crash at ply 7 (signal 11 (SIGSEGV)) x100\n");
+  CHECK(CountOurChildren() == 0);
+}
+
+TEST_CASE("a missing command is exit 127 with the shell's complaint") {
+  ProcessOptions options;
+  options.command = "./typo-bot-" + std::to_string(getpid()) + " --level 3";
+  auto player = StartOrDie(options);
+  const std::string seen = RefereeSees(*player);
+  CHECK_THAT(seen,
+             Catch::Matchers::StartsWith(
+                 "crash at ply 7 (exit 127: command not found; stderr: "
+                 "sh: 1: ") &&
+                 Catch::Matchers::EndsWith(
+                     "typo-bot-" + std::to_string(getpid()) + ": not found)"));
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE(
+    "a crash carries the last lines of stderr with control bytes escaped") {
+  auto player = StartOrDie(Options("complain 4"));
+  const auto [reply, took] = Ask(*player, "move?", kPatience);
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail ==
+        "exit 4; stderr: warning 4\\nwarning 5\\nfatal:\\tno \\x01 luck");
+  StopAndCheckNothingLeft(*player);
+  // A long last line is cut to its last 300 bytes.
+  auto verbose = StartOrDie(Options("complain 5"));
+  const auto [long_reply, took2] = Ask(*verbose, "move?", kPatience);
+  CHECK(long_reply.detail == "exit 5; stderr: ..." + std::string(297, 'z'));
+  StopAndCheckNothingLeft(*verbose);
+}
+
 TEST_CASE("a live player that closed its input is a failed send") {
   ProcessOptions options;
   options.command = "exec 0<&-; exec sleep 30";
@@ -119,7 +182,9 @@ TEST_CASE("exit codes are reported, a missing program included") {
   auto absent = StartOrDie(missing);
   const auto [none, took2] = Ask(*absent, "x", kPatience);
   CHECK(none.fault == Fault::kCrash);
-  CHECK(none.detail == "exit 127");
+  CHECK(none.detail ==
+        "exit 127: command not found; stderr: sh: 1: exec: "
+        "/nonexistent/bot: not found");
   StopAndCheckNothingLeft(*absent);
 }
 
@@ -137,7 +202,8 @@ TEST_CASE("compound commands and assignments run under the shell") {
   auto crashing = StartOrDie(compound);
   const auto [crash, took2] = Ask(*crashing, "x", kPatience);
   CHECK(crash.fault == Fault::kCrash);
-  CHECK(crash.detail == "exit 139");  // The shell's 128 + SIGSEGV.
+  // The shell's 128 + SIGSEGV, and what it said about it.
+  CHECK(crash.detail == "exit 139; stderr: Segmentation fault");
   StopAndCheckNothingLeft(*crashing);
 }
 

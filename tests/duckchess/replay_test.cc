@@ -9,20 +9,22 @@
 #include <sstream>
 #include <string>
 
+#include "tests/test_data.h"
+
 namespace gauntlet::duckchess {
 namespace {
 
 std::string ReadFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  REQUIRE(in);
+  if (!in) FAIL("cannot open " << path);
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
 }
 
+// The official data of case `id`: its commands (".in") or its answer (".ans").
 std::string Reference(int id, const char* ext) {
-  return std::string(GAUNTLET_SHARED_DIR) + "/reference/duckchess/" +
-         std::to_string(id) + ext;
+  return ReadTestData("duckchess/" + std::to_string(id) + ext);
 }
 
 struct Run {
@@ -53,19 +55,19 @@ Run RunReplayProgram(const std::string& input) {
 TEST_CASE("the official data is reproduced byte for byte in-process") {
   for (int id = 1; id <= 4; ++id) {
     INFO("case " << id);
-    std::istringstream in(ReadFile(Reference(id, ".in")));
+    std::istringstream in(Reference(id, ".in"));
     std::ostringstream out;
     REQUIRE(RunReplay(in, out).ok());
-    CHECK(out.str() == ReadFile(Reference(id, ".ans")));
+    CHECK(out.str() == Reference(id, ".ans"));
   }
 }
 
 TEST_CASE("duckchess-replay reproduces the official data") {
   for (int id = 1; id <= 4; ++id) {
     INFO("case " << id);
-    const Run run = RunReplayProgram(ReadFile(Reference(id, ".in")));
+    const Run run = RunReplayProgram(Reference(id, ".in"));
     CHECK(run.exit_code == 0);
-    CHECK(run.out == ReadFile(Reference(id, ".ans")));
+    CHECK(run.out == Reference(id, ".ans"));
     CHECK(run.err.empty());
   }
 }

@@ -1,11 +1,11 @@
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <sstream>
 #include <string>
 
 #include "common/core/rng.h"
 #include "common/duckchess/board.h"
 #include "common/duckchess/perft.h"
+#include "tests/test_data.h"
 
 namespace gauntlet::duckchess {
 namespace {
@@ -13,11 +13,9 @@ namespace {
 constexpr const char* kStart =
     "CHEGKGEHC/9/D7D/S1S1S1S1S/9/9/s1s1s1s1s/d7d/9/chegkgehc r";
 
-// The official perft table, read from the reference data.
+// The official perft table, from tests/data/duckchess/perft.txt.
 uint64_t OfficialPerft(int depth) {
-  std::ifstream in(std::string(GAUNTLET_SHARED_DIR) +
-                   "/reference/duckchess/perft.txt");
-  REQUIRE(in);
+  std::istringstream in(ReadTestData("duckchess/perft.txt"));
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;

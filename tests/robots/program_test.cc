@@ -3,12 +3,10 @@
 #include <vector>
 
 #include "tests/robots/run_program.h"
+#include "tests/test_data.h"
 
 namespace gauntlet::robots {
 namespace {
-
-const std::string kSampleDir =
-    std::string(GAUNTLET_SHARED_DIR) + "/reference/robots/";
 
 // Case 1 of the sample, a whole case, and its expected output.
 const std::string kCaseOne = "4 0\n17 18\n13 18\n8 12\n10 12\n";
@@ -17,19 +15,19 @@ const std::string kCaseOneOutput =
     "Number of cells with debris: 1\n";
 
 TEST_CASE("The sample output is reproduced byte for byte") {
-  const ProgramRun run = RunRobots("", ReadFile(kSampleDir + "sample.in"));
+  const ProgramRun run = RunRobots("", ReadTestData("robots/sample.in"));
   CHECK(run.exit_code == 0);
   CHECK(run.err.empty());
-  CHECK(run.out == ReadFile(kSampleDir + "sample.ans"));
+  CHECK(run.out == ReadTestData("robots/sample.ans"));
 }
 
 TEST_CASE("Option blank-lines separates the cases as the judges' files did") {
-  std::string expected = ReadFile(kSampleDir + "sample.ans");
+  std::string expected = ReadTestData("robots/sample.ans");
   for (const std::string header : {"Case 2:", "Case 3:"}) {
     expected.insert(expected.find(header), "\n");
   }
   const ProgramRun run =
-      RunRobots("--blank-lines", ReadFile(kSampleDir + "sample.in"));
+      RunRobots("--blank-lines", ReadTestData("robots/sample.in"));
   CHECK(run.exit_code == 0);
   CHECK(run.out == expected);
 }

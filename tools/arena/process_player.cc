@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <condition_variable>
 #include <deque>
@@ -31,9 +32,20 @@ constexpr size_t kChunkBytes = 64 * 1024;
 // Reads per stream per poll round, so one flooding stream cannot starve the
 // others (or the stop request).
 constexpr int kReadsPerRound = 16;
-// How long Receive waits, after the player closed its stdout, for it to exit
-// so the fault can say how it ended.
-constexpr auto kExitGrace = std::chrono::milliseconds(100);
+// How long Send and Receive wait, after the player's stdin or stdout closed,
+// for it to exit, so the fault can say how it ended: a dying process closes
+// its pipes a moment before its exit status exists. Waited once: a player
+// still alive after it closed a pipe on purpose.
+constexpr auto kExitPatience = std::chrono::seconds(1);
+// How long, once the player is seen dead, to wait for the I/O thread to read
+// what it wrote before dying and note the exit (it wakes at once, the pidfd
+// being readable; bounded all the same).
+constexpr auto kNotePatience = std::chrono::seconds(2);
+// Stderr kept in memory for the fault of a player that crashes: the last
+// bytes, of which at most kTailLines lines and kTailBytes bytes are shown.
+constexpr size_t kStderrTailKeep = 1024;
+constexpr int kTailLines = 3;
+constexpr size_t kTailBytes = 300;
 // How long Stop spends finding and killing the player's processes, and then
 // waiting for those left in its group to be reapable.
 constexpr auto kKillPatience = std::chrono::seconds(2);
@@ -102,10 +114,73 @@ double Milliseconds(Clock::duration d) {
   return std::chrono::duration<double, std::milli>(d).count();
 }
 
+// Whether `fd` becomes readable within `patience` (zero: whether it is now).
+bool ReadableWithin(int fd, Clock::duration patience) {
+  const auto give_up = Clock::now() + patience;
+  while (true) {
+    const auto left =
+        std::chrono::ceil<std::chrono::milliseconds>(give_up - Clock::now());
+    pollfd entry{fd, POLLIN, 0};
+    const int ready =
+        poll(&entry, 1, static_cast<int>(std::max<int64_t>(0, left.count())));
+    if (ready < 0 && errno == EINTR) continue;
+    return ready > 0;
+  }
+}
+
+// The last lines of a player's stderr for a fault's detail: at most
+// kTailLines lines and kTailBytes bytes (cut at a character boundary, "..."
+// in front), line ends shown as \n and other control bytes escaped, so the
+// detail stays one line.
+std::string StderrTail(std::string_view text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' ||
+                           text.back() == ' ' || text.back() == '\t')) {
+    text.remove_suffix(1);
+  }
+  size_t start = text.size();
+  for (int lines = 0; start > 0; --start) {
+    if (text[start - 1] == '\n' && ++lines == kTailLines) break;
+  }
+  text.remove_prefix(start);
+  std::string shown;
+  if (text.size() > kTailBytes) {
+    text.remove_prefix(text.size() - (kTailBytes - 3));
+    while (!text.empty() &&
+           (static_cast<unsigned char>(text[0]) & 0xc0) == 0x80) {
+      text.remove_prefix(1);  // The rest of a character cut in two.
+    }
+    shown = "...";
+  }
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      shown += "\\n";
+    } else if (c == '\t') {
+      shown += "\\t";
+    } else if (c == '\r') {
+      shown += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      shown += "\\x";
+      shown += kHex[byte >> 4];
+      shown += kHex[byte & 0xf];
+    } else {
+      shown += c;
+    }
+  }
+  return shown;
+}
+
 }  // namespace
 
 std::string DescribeWaitStatus(int status) {
-  if (WIFEXITED(status)) return absl::StrCat("exit ", WEXITSTATUS(status));
+  if (WIFEXITED(status)) {
+    // The shell's codes for a command it could not run.
+    const int code = WEXITSTATUS(status);
+    if (code == 127) return "exit 127: command not found";
+    if (code == 126) return "exit 126: command not executable";
+    return absl::StrCat("exit ", code);
+  }
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
     const char* abbrev = sigabbrev_np(sig);
@@ -150,6 +225,11 @@ class ProcessPlayer::Impl {
   void WritePendingLocked();
   void TakeOutput(const char* data, size_t size, Clock::time_point at);
   void NoteExit();
+  // Records the exit status if the player has exited (its zombie is kept);
+  // whether it had.
+  bool RecordExitLocked();
+  bool AwaitExitLocked(std::unique_lock<std::mutex>& lock,
+                       Clock::duration patience);
 
   const ProcessOptions options_;
   // In the player's environment, so Stop finds its processes wherever they
@@ -176,6 +256,10 @@ class ProcessPlayer::Impl {
   std::string pending_input_;  // Bytes from pending_offset_ on are unsent.
   size_t pending_offset_ = 0;
   bool input_broken_ = false;
+  // The input pipe failed (EPIPE): the player closed its stdin or is dying.
+  bool input_closed_ = false;
+  // Waited kExitPatience once already and the player was alive.
+  bool waited_for_exit_ = false;
   std::deque<Line> lines_;
   size_t buffered_bytes_ = 0;
   bool output_eof_ = false;
@@ -187,6 +271,7 @@ class ProcessPlayer::Impl {
   bool stopping_ = false;
   Clock::time_point last_send_ = Clock::now();
   uint64_t stderr_total_ = 0;
+  std::string stderr_tail_;  // The last kStderrTailKeep bytes of stderr.
   std::string exit_description_ = "running";
 };
 
@@ -253,7 +338,8 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
   const std::string script = IsPlainCommand(options_.command)
                                  ? "exec " + options_.command
                                  : options_.command;
-  const char* argv[] = {"/bin/sh", "-c", script.c_str(), nullptr};
+  // argv[0] "sh": the shell signs its complaints "sh: 1: ...".
+  const char* argv[] = {"sh", "-c", script.c_str(), nullptr};
   struct LimitSetting {
     int resource;
     uint64_t value;
@@ -356,8 +442,10 @@ void ProcessPlayer::Impl::RunIo() {
       WritePendingLocked();
     }
     if (exit_index >= 0 && fds[exit_index].revents != 0) {
-      // Whatever the player wrote before exiting comes before its exit.
+      // Whatever the player wrote before exiting comes before its exit, and
+      // its last words on stderr go with it.
       if (stdout_open) stdout_open = ReadStdout();
+      if (stderr_open) stderr_open = ReadStderr();
       NoteExit();
       watching_exit = false;
     }
@@ -423,6 +511,11 @@ bool ProcessPlayer::Impl::ReadStderr() {
     {
       std::lock_guard lock(mu_);
       stderr_total_ += size;
+      const size_t tail = std::min<size_t>(size, kStderrTailKeep);
+      stderr_tail_.append(buffer_.data() + size - tail, tail);
+      if (stderr_tail_.size() > kStderrTailKeep) {
+        stderr_tail_.erase(0, stderr_tail_.size() - kStderrTailKeep);
+      }
     }
     if (log_fd_ < 0) continue;
     const uint64_t cap = options_.stderr_cap_bytes;
@@ -455,6 +548,7 @@ void ProcessPlayer::Impl::WritePendingLocked() {
     if (n < 0 && errno == EAGAIN) break;
     // EPIPE (SIGPIPE is ignored) or worse: the player cannot be written to.
     input_broken_ = true;
+    input_closed_ = true;
     CloseFd(stdin_fd_);
     break;
   }
@@ -468,12 +562,18 @@ void ProcessPlayer::Impl::WritePendingLocked() {
 }
 
 void ProcessPlayer::Impl::NoteExit() {
+  std::lock_guard lock(mu_);
+  if (!stopping_) RecordExitLocked();
+}
+
+bool ProcessPlayer::Impl::RecordExitLocked() {
+  if (exited_) return true;
   // WNOWAIT keeps the zombie: its pid (the group id) stays reserved until
   // Stop has killed the group, so the kill can never hit a recycled group.
   siginfo_t info{};
   if (waitid(P_PID, pid_, &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
       info.si_pid != pid_) {
-    return;
+    return false;
   }
   int status = 0;
   if (info.si_code == CLD_EXITED) {
@@ -481,39 +581,64 @@ void ProcessPlayer::Impl::NoteExit() {
   } else {
     status = info.si_status & 0x7f;
   }
-  std::lock_guard lock(mu_);
-  if (stopping_) return;
   exited_ = true;
   exit_status_ = status;
   exit_at_ = Clock::now();
   changed_.notify_all();
+  return true;
+}
+
+// Whether the player has exited, waiting up to `patience` for it to. The
+// process itself is asked (its pidfd), not the I/O thread, so a loaded
+// machine that is slow to run the thread cannot turn a death into another
+// fault. Once the process is dead, the I/O thread is given time to read what
+// it wrote before dying and note the exit; if it has not done so in time the
+// exit is recorded here.
+bool ProcessPlayer::Impl::AwaitExitLocked(std::unique_lock<std::mutex>& lock,
+                                          Clock::duration patience) {
+  if (exited_) return true;
+  if (stopping_ || pid_fd_ < 0) return false;
+  const int pid_fd = pid_fd_;
+  lock.unlock();
+  const bool dead = ReadableWithin(pid_fd, patience);
+  lock.lock();
+  if (!dead) {
+    if (patience > Clock::duration::zero()) waited_for_exit_ = true;
+    return exited_;
+  }
+  changed_.wait_until(lock, Clock::now() + kNotePatience,
+                      [this] { return exited_ || stopping_; });
+  return exited_ || (!stopping_ && RecordExitLocked());
 }
 
 Fault ProcessPlayer::Impl::Send(std::string_view text) {
   std::unique_lock lock(mu_);
   last_send_ = Clock::now();
-  if (stopping_ || stdin_fd_ < 0) return Fault::kWriteFailed;
-  if (!input_broken_) {
+  if (stopping_) return Fault::kWriteFailed;
+  if (!input_broken_ && stdin_fd_ >= 0) {
     const size_t unsent = pending_input_.size() - pending_offset_;
     if (unsent + text.size() > options_.max_pending_input_bytes) {
       // Dropping part of the input would desynchronise the protocol.
       input_broken_ = true;
-      return Fault::kWriteFailed;
-    }
-    pending_input_.append(text);
-    // Try at once (non-blocking) so the common case costs no thread hop.
-    WritePendingLocked();
-    if (!input_broken_) {
-      if (pending_offset_ < pending_input_.size()) Wake();
-      return Fault::kNone;
+    } else {
+      pending_input_.append(text);
+      // Try at once (non-blocking) so the common case costs no thread hop.
+      WritePendingLocked();
+      if (!input_broken_) {
+        if (pending_offset_ < pending_input_.size()) Wake();
+        return Fault::kNone;
+      }
     }
   }
-  // The input pipe is closed. If that is because the player ended, the next
-  // Receive says how, which is the fault worth reporting; the exit can trail
-  // the closing of the pipe by a moment.
-  changed_.wait_until(lock, Clock::now() + kExitGrace,
-                      [this] { return exited_ || stopping_; });
-  return exited_ && !stopping_ ? Fault::kNone : Fault::kWriteFailed;
+  // The input cannot be sent. If that is because the player ended, the next
+  // Receive says how, which is the fault worth reporting; the exit trails the
+  // closing of the pipe by a moment (a player that stopped reading is only
+  // checked, not waited for).
+  const Clock::duration patience = input_closed_ && !waited_for_exit_
+                                       ? Clock::duration(kExitPatience)
+                                       : Clock::duration::zero();
+  return AwaitExitLocked(lock, patience) && !stopping_ ? Fault::kNone
+                                                       : Fault::kWriteFailed;
 }
 
 Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
@@ -545,9 +670,13 @@ Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
         absl::StrCat("reply longer than ", options_.max_line_length, " bytes");
     return reply;
   }
-  if (output_eof_ && !exited_ && !stopping_) {
-    changed_.wait_until(lock, Clock::now() + kExitGrace,
-                        [this] { return exited_ || stopping_; });
+  // A player that closed its output is usually dying; one that did not
+  // answer in time may have died meanwhile. Either way a dead player is
+  // reported with how it ended.
+  if (!exited_ && !stopping_) {
+    AwaitExitLocked(lock, output_eof_ && !waited_for_exit_
+                              ? Clock::duration(kExitPatience)
+                              : Clock::duration::zero());
   }
   if (exited_) {
     const bool clean =
@@ -555,6 +684,8 @@ Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
     reply.fault = clean ? Fault::kEndOfOutput : Fault::kCrash;
     reply.elapsed = exit_at_ - last_send_;
     reply.detail = DescribeWaitStatus(exit_status_);
+    const std::string tail = clean ? "" : StderrTail(stderr_tail_);
+    if (!tail.empty()) absl::StrAppend(&reply.detail, "; stderr: ", tail);
     return reply;
   }
   if (output_eof_) {

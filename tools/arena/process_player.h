@@ -59,7 +59,11 @@ class ProcessPlayer final : public Player {
  public:
   // Starts the player. Fails only for harness-side problems (pipes, fork, log
   // file); a command that does not exist starts and then exits 127, which
-  // Receive reports as a crash. The player's environment is the harness's
+  // Receive reports as a crash ("exit 127: command not found; stderr: sh: 1:
+  // exec: ./typo-bot: not found"). A player that has exited is always
+  // reported by Receive with its exit status or signal and the last lines of
+  // its stderr, never as a Send fault, however its death and the referee's
+  // writes interleave. The player's environment is the harness's
   // plus its token, GAUNTLET_PLAYER_<harness pid>=<serial>.
   static absl::StatusOr<std::unique_ptr<ProcessPlayer>> Start(
       ProcessOptions options);
@@ -85,7 +89,8 @@ class ProcessPlayer final : public Player {
   std::unique_ptr<Impl> impl_;
 };
 
-// "exit 3", "signal 11 (Segmentation fault)" for a wait status.
+// "exit 3", "signal 11 (SIGSEGV)", "exit 127: command not found" for a wait
+// status.
 std::string DescribeWaitStatus(int status);
 
 }  // namespace gauntlet::arena

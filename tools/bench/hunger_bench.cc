@@ -70,6 +70,14 @@ int Main(int argc, char** argv) {
   const int games = args["games"].as<int>();
   const int turns = args["turns"].as<int>();
   const uint64_t seed = args["seed"].as<uint64_t>();
+  if (games < 0) UsageError(options, "--games must be >= 0");
+  if (turns < 1) UsageError(options, "--turns must be >= 1");
+  if (args["first-game"].as<int>() < 0) {
+    UsageError(options, "--first-game must be >= 0");
+  }
+  const int size = args["size"].as<int>();
+  if (size < 300 || size > 1500)
+    UsageError(options, "--size must be in [300, 1500]");
 
   // 1. The referee's own cost on a 1500 x 1500 platform with 8 players.
   if (!args["skip-referee"].as<bool>()) {

@@ -81,6 +81,16 @@ int main(int argc, char** argv) {
   placer_options.buy_height = args["buy-height"].as<int>();
   placer_options.trouble_value = args["trouble"].as<double>();
   placer_options.buy_searches = args["buy-searches"].as<int>();
+  if (games < 1) gauntlet::UsageError(options, "--games must be >= 1");
+  if (game_options.rounds < 1) {
+    gauntlet::UsageError(options, "--rounds must be >= 1");
+  }
+  if (placer_options.buy_patience < 0 || placer_options.buy_height < 0 ||
+      placer_options.buy_searches < 0) {
+    gauntlet::UsageError(
+        options,
+        "--buy-patience, --buy-height and --buy-searches must be >= 0");
+  }
   const std::vector<Pairing> pairings = {
       {"placer-vs-random", true, false},
       {"placer-vs-sequencer", true, true},

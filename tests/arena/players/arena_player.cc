@@ -122,6 +122,17 @@ int Run(const std::string& mode, int argc, char** argv) {
     raise(SIGSEGV);
     return 0;
   }
+  if (mode == "complain") {  // Complains on stderr, then exits with `arg`.
+    ReadLine(line);
+    if (arg == 5) {  // One line longer than a fault keeps.
+      std::cerr << "earlier\n" << std::string(400, 'z') << "\n";
+    } else {
+      for (int i = 1; i <= 5; ++i) std::cerr << "warning " << i << "\n";
+      std::cerr << "fatal:\tno \x01 luck\n";
+    }
+    std::cerr.flush();
+    return static_cast<int>(arg);
+  }
   if (mode == "exit_code") {  // Exits with code `arg` without answering.
     ReadLine(line);
     return static_cast<int>(arg);
