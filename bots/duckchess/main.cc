@@ -44,7 +44,9 @@ int Main(int argc, char** argv) {
       "and nodes/s");
   AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
-  if (args["depth"].as<int>() < 1) UsageError(options, "--depth must be >= 1");
+  if (args.count("depth") && args["depth"].as<int>() < 1) {
+    UsageError(options, "--depth must be >= 1");
+  }
 
   const std::string level = args["level"].as<std::string>();
   const int64_t move_time = args["movetime"].as<int64_t>();

@@ -47,9 +47,7 @@ int Run(int argc, char** argv) {
   ApplyParamFlags(options, args, table);
   auto brain = MakeBrain(level, brain_options);
   if (!brain.ok()) UsageError(options, std::string(brain.status().message()));
-  SessionBot bot(std::make_unique<BotSession>(
-      std::move(*brain),
-      think));
+  SessionBot bot(std::make_unique<BotSession>(std::move(*brain), think));
   return ServeBot("enclosure-bot", bot, std::cin, std::cout, std::cerr);
 }
 

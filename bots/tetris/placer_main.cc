@@ -17,6 +17,9 @@ int main(int argc, char** argv) {
       "tetris-placer", "Placer for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()("level", "search or baseline",
                         cxxopts::value<std::string>()->default_value("search"))(
+      "seed",
+      "accepted like every bot's; the placer is deterministic and uses none",
+      cxxopts::value<uint64_t>()->default_value("1"))(
       "movetime",
       "the free time per reply in ms (the search is not time-bound and "
       "stays well within it)",

@@ -398,8 +398,8 @@ absl::Status ApplyParamArgs(const cxxopts::ParseResult& args,
     GAUNTLET_RETURN_IF_ERROR(table.LoadFile(args["params"].as<std::string>()));
   }
   if (args.count("param")) {
-    GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(
-        args["param"].as<std::vector<std::string>>(), table));
+    GAUNTLET_RETURN_IF_ERROR(
+        ApplyAssignments(args["param"].as<std::vector<std::string>>(), table));
   }
   return table.Check();
 }

@@ -31,8 +31,9 @@ Game DuckchessGame() {
     ParamTable params;
     duckchess::DeclareParams(level, config, params);
     GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
-    GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<duckchess::Strategy> strategy,
-                              duckchess::MakeStrategy(level, config, spec.seed));
+    GAUNTLET_ASSIGN_OR_RETURN(
+        std::unique_ptr<duckchess::Strategy> strategy,
+        duckchess::MakeStrategy(level, config, spec.seed));
     return std::make_unique<duckchess::ProtocolBot>(std::move(strategy),
                                                     spec.movetime.count());
   };

@@ -100,6 +100,8 @@ struct Game {
   std::function<absl::StatusOr<std::unique_ptr<Bot>>(const BotSpec&)> make_bot;
 
   Showcase showcase;
+  // The game's own referee flags for a short game (smoke tests, checks).
+  std::vector<std::string_view> short_game_flags;
 
   bool has_referee() const { return static_cast<bool>(read_flags); }
 };

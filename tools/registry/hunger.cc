@@ -52,6 +52,8 @@ Game HungerGame() {
       1,
       "--width 500 --height 500 --turns 500",
       {}};
+  game.short_game_flags = {"--width", "300",     "--height",
+                           "300",     "--turns", "40"};
   return game;
 }
 

@@ -65,6 +65,7 @@ Game TetrisGame() {
       2,
       "--rounds 300",
       {}};
+  game.short_game_flags = {"--rounds", "40"};
   return game;
 }
 

@@ -1,0 +1,167 @@
+// Every registered game plays a short match of its baselines, in-process
+// and as processes through `gauntlet match`, and both end cleanly.
+
+#include "tools/registry/registry.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tools/arena/result.h"
+
+namespace gauntlet::registry {
+namespace {
+
+int Entrants(const Game& game) { return std::max(2, game.min_entrants); }
+
+// Entrant e plays the (e+1)-th level of each role, or the last: the
+// baselines, which are fast and never fault.
+std::string_view LevelOf(const Role& role, int entrant) {
+  const size_t at = std::min<size_t>(entrant + 1, role.levels.size() - 1);
+  return role.levels[at];
+}
+
+void CheckResults(const Game& game, const std::vector<arena::MatchResult>& all,
+                  int entrants) {
+  REQUIRE(all.size() == 2);
+  for (size_t k = 0; k < all.size(); ++k) {
+    const arena::MatchResult& result = all[k];
+    CHECK(result.game == game.name);
+    CHECK(result.index == static_cast<int>(k));
+    REQUIRE(static_cast<int>(result.entrants.size()) == entrants);
+    std::set<int> seats;
+    for (int e = 0; e < entrants; ++e) {
+      const arena::EntrantResult& entrant = result.entrants[e];
+      INFO(game.name << " game " << k << " entrant " << e);
+      CHECK(entrant.name == "e" + std::to_string(e));
+      CHECK(entrant.seat == arena::SeatOf(e, static_cast<int>(k), entrants));
+      CHECK(entrant.faults.empty());
+      seats.insert(entrant.seat);
+    }
+    CHECK(static_cast<int>(seats.size()) == entrants);
+    CHECK(result.plies > 0);
+  }
+}
+
+TEST_CASE("every game is found by its name, and only once") {
+  std::set<std::string_view> names;
+  for (const Game& game : Games()) {
+    CHECK(names.insert(game.name).second);
+    auto found = FindGame(game.name);
+    REQUIRE(found.ok());
+    CHECK(*found == &game);
+    CHECK(!game.roles.empty());
+    for (const Role& role : game.roles) CHECK(!role.levels.empty());
+  }
+  CHECK(names.size() == 5);
+  CHECK(absl::IsNotFound(FindGame("chess").status()));
+}
+
+TEST_CASE("every refereed game plays its baselines in-process") {
+  for (const Game& game : Games()) {
+    if (!game.has_referee()) continue;
+    INFO(game.name);
+    std::vector<InProcessEntrant> entrants;
+    for (int e = 0; e < Entrants(game); ++e) {
+      InProcessEntrant entrant{"e" + std::to_string(e), {}};
+      for (size_t r = 0; r < game.roles.size(); ++r) {
+        BotSpec bot;
+        bot.role = static_cast<int>(r);
+        bot.level = std::string(LevelOf(game.roles[r], e));
+        bot.seed = 7 + e;
+        entrant.roles.push_back(bot);
+      }
+      entrants.push_back(entrant);
+    }
+    InProcessMatch match;
+    match.games = 2;
+    match.seed = 3;
+    for (std::string_view flag : game.short_game_flags) {
+      match.game_flags.emplace_back(flag);
+    }
+    int players_seen = 0;
+    match.on_player = [&](int, int, int, const arena::InProcessPlayer& p) {
+      ++players_seen;
+      CHECK(!p.answer_seconds().empty());
+    };
+    auto results = PlayInProcess(game, entrants, match);
+    REQUIRE(results.ok());
+    CheckResults(game, *results, Entrants(game));
+    CHECK(players_seen ==
+          2 * Entrants(game) * static_cast<int>(game.roles.size()));
+  }
+}
+
+TEST_CASE("every refereed game plays its baselines as processes") {
+  const std::string bin = GAUNTLET_BIN_DIR;
+  for (const Game& game : Games()) {
+    if (!game.has_referee()) continue;
+    INFO(game.name);
+    const std::string out =
+        "registry_" + std::string(game.name) + "_" + std::to_string(getpid());
+    std::filesystem::remove_all(out);
+    std::string command = bin + "/gauntlet match " + std::string(game.name) +
+                          " --games 2 --seed 3 --out " + out + " --players";
+    std::string names;
+    for (int e = 0; e < Entrants(game); ++e) {
+      std::string entrant;
+      for (size_t r = 0; r < game.roles.size(); ++r) {
+        if (r > 0) entrant += " | ";
+        entrant += bin + "/" + std::string(game.roles[r].program) +
+                   " --level " + std::string(LevelOf(game.roles[r], e)) +
+                   " --seed " + std::to_string(7 + e);
+      }
+      command += " '" + entrant + "'";
+      names += (e == 0 ? "" : ",") + ("e" + std::to_string(e));
+    }
+    command += " --names " + names;
+    for (std::string_view flag : game.short_game_flags) {
+      command += " " + std::string(flag);
+    }
+    command += " > " + out + ".log 2>&1";
+    INFO(command);
+    REQUIRE(std::system(command.c_str()) == 0);
+    std::ifstream lines(out + "/results.jsonl");
+    std::vector<arena::MatchResult> results;
+    for (std::string line; std::getline(lines, line);) {
+      auto result = arena::ParseResultLine(line);
+      REQUIRE(result.ok());
+      results.push_back(*result);
+    }
+    CheckResults(game, results, Entrants(game));
+    std::filesystem::remove_all(out);
+    std::filesystem::remove(out + ".log");
+  }
+}
+
+TEST_CASE("a game without a referee says so") {
+  const std::string command =
+      std::string(GAUNTLET_BIN_DIR) + "/gauntlet match robots > /dev/null 2>&1";
+  const int status = std::system(command.c_str());
+  CHECK(WEXITSTATUS(status) == 2);
+  auto robots = FindGame("robots");
+  REQUIRE(robots.ok());
+  CHECK(!(*robots)->has_referee());
+  CHECK(!PlayInProcess(**robots, {}, InProcessMatch{}).ok());
+}
+
+TEST_CASE("in-process bots take parameters and refuse unknown ones") {
+  auto duckchess = FindGame("duckchess");
+  REQUIRE(duckchess.ok());
+  BotSpec bot;
+  bot.level = "greedy";
+  bot.params = {"eval.tempo=20"};
+  CHECK((*duckchess)->make_bot(bot).ok());
+  bot.params = {"no.such.parameter=1"};
+  CHECK(!(*duckchess)->make_bot(bot).ok());
+}
+
+}  // namespace
+}  // namespace gauntlet::registry
