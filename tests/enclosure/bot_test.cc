@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include "bots/enclosure/baselines.h"
-#include "bots/enclosure/local_game.h"
 #include "bots/enclosure/mcts_brain.h"
 #include "bots/enclosure/moves.h"
 #include "bots/enclosure/rollout.h"
@@ -120,17 +119,6 @@ TEST_CASE("The MCTS bot steps on a trail it can reach instead of waiting") {
   ResolveRound(next, joint, nullptr);
   CHECK_FALSE(next.players[1].alive);
   CHECK(next.players[0].alive);
-}
-
-TEST_CASE("In-process games end with ranks from scores") {
-  GreedyBrain a(1), b(2), c(3), d(4);
-  const LocalGameResult result =
-      PlayLocalGame({&a, &b, &c, &d}, std::chrono::milliseconds(1));
-  CHECK(result.final.finished);
-  for (int i = 0; i < kPlayers; ++i) {
-    CHECK(result.scores[i] == Score(result.final, i));
-  }
-  CHECK(RanksOf({5, 9, 9, 1}) == std::array<int, kPlayers>{3, 1, 1, 4});
 }
 
 }  // namespace

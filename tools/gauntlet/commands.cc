@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "tools/gauntlet/replay_command.h"
+#include "tools/gauntlet/selfplay_command.h"
 #include "tools/gauntlet/showcase_command.h"
 #include "tools/registry/registry.h"
 #include "tools/tournament/tournament_command.h"
@@ -50,6 +51,9 @@ constexpr std::array kCommands = {
     Command{"showcase",
             "a short tournament of every finished game's bots, and Robots",
             RunShowcase},
+    Command{"selfplay",
+            "our bots against each other in-process, with their figures",
+            RunSelfplay},
     Command{"replay", "check a game replay and print it", RunReplay},
     Command{"tournament", "play a tournament of bots (or --plan it)",
             tournament::RunTournamentCommand},

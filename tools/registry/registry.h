@@ -36,6 +36,13 @@ struct InProcessEntrant {
   std::vector<BotSpec> roles;
 };
 
+// An in-process entrant from text: per role (joined by '|' like commands)
+// "LEVEL [--seed S] [--param NAME=VALUE]...". Every bot is built once, so
+// an unknown level or parameter is refused here.
+absl::StatusOr<InProcessEntrant> ParseInProcessEntrant(const Game& game,
+                                                       const std::string& name,
+                                                       const std::string& spec);
+
 struct InProcessMatch {
   int games = 1;
   uint64_t seed = 1;
