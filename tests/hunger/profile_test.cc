@@ -1,10 +1,13 @@
-// The lsh2019 profile: whole smooth(h) and r on `player` lines.
+// The lsh2019 profile: whole smooth(h) and r on `player` lines, the platform
+// at the origin, carried by the rules configuration.
 
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <string>
 
+#include "common/hunger/config.h"
 #include "common/hunger/protocol.h"
+#include "common/hunger/world.h"
 
 namespace gauntlet::hunger {
 namespace {
@@ -87,6 +90,93 @@ TEST_CASE("profiles by name") {
   CHECK(ProfileFromName("default") == Profile::kDefault);
   CHECK(!ProfileFromName("LSH2019"));
   CHECK(!ProfileFromName(""));
+}
+
+TEST_CASE("the profile is a field of the rules configuration") {
+  const RulesConfig defaults;
+  CHECK(defaults.profile == Profile::kDefault);
+  CHECK(ConfigToJson(defaults)["profile"] == "default");
+
+  // Naming the profile brings the origin with it.
+  auto lsh = ConfigFromJson({{"profile", "lsh2019"}}, defaults);
+  REQUIRE(lsh.ok());
+  CHECK(lsh->profile == Profile::kLsh2019);
+  CHECK(lsh->max_origin_offset == 0);
+  CHECK(lsh->width == defaults.width);
+  const nlohmann::json json = ConfigToJson(*lsh);
+  CHECK(json["profile"] == "lsh2019");
+  CHECK(json["max_origin_offset"] == 0);
+  // A replay's rules load back as they were.
+  auto back = ConfigFromJson(json, defaults);
+  REQUIRE(back.ok());
+  CHECK(ConfigToJson(*back) == json);
+
+  // The file's own fields come after the profile's, whatever their order.
+  auto offset0 = ConfigFromJson(
+      {{"max_origin_offset", 0}, {"profile", "default"}}, defaults);
+  REQUIRE(offset0.ok());
+  CHECK(offset0->profile == Profile::kDefault);
+  CHECK(offset0->max_origin_offset == 0);
+  RulesConfig from_lsh = *lsh;
+  ApplyProfile(Profile::kDefault, from_lsh);
+  CHECK(from_lsh.max_origin_offset == defaults.max_origin_offset);
+}
+
+TEST_CASE("a bad profile is refused") {
+  const RulesConfig defaults;
+  const auto unknown = ConfigFromJson({{"profile", "lsh2020"}}, defaults);
+  REQUIRE(!unknown.ok());
+  CHECK(unknown.status().message() ==
+        "rules configuration: unknown profile 'lsh2020' (default, lsh2019)");
+  CHECK(!ConfigFromJson({{"profile", 1}}, defaults).ok());
+  const auto shifted = ConfigFromJson(
+      {{"profile", "lsh2019"}, {"max_origin_offset", 5}}, defaults);
+  REQUIRE(!shifted.ok());
+  CHECK(std::string(shifted.status().message()).find("origin") !=
+        std::string::npos);
+  RulesConfig config;
+  config.profile = Profile::kLsh2019;
+  CHECK(!ValidateConfig(config).ok());
+  config.max_origin_offset = 0;
+  CHECK(ValidateConfig(config).ok());
+}
+
+TEST_CASE("the shipped lsh2019 rules file loads") {
+  const auto config =
+      LoadConfigFile(GAUNTLET_SOURCE_DIR "/data/hunger/lsh2019.json", {});
+  REQUIRE(config.ok());
+  CHECK(config->profile == Profile::kLsh2019);
+  CHECK(config->max_origin_offset == 0);
+}
+
+TEST_CASE("lsh2019 games put the platform at the origin, same map") {
+  RulesConfig standard;
+  standard.width = 300;
+  standard.height = 320;
+  RulesConfig config = standard;
+  ApplyProfile(Profile::kLsh2019, config);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    const World world = GenerateWorld(config, seed);
+    CHECK(world.origin() == Point{0, 0});
+    // The seed's map is the default game's, only not shifted.
+    const World shifted = GenerateWorld(standard, seed);
+    CHECK(shifted.origin() != Point{0, 0});
+    const Rect a = world.final_safe_area();
+    const Rect b = shifted.final_safe_area();
+    CHECK((a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1));
+    int differ = 0;
+    for (int y = 0; y < config.height; ++y) {
+      for (int x = 0; x < config.width; ++x) {
+        differ += world.terrain(x, y) != shifted.terrain(x, y) ||
+                  world.item(x, y) != shifted.item(x, y);
+      }
+    }
+    CHECK(differ == 0);
+    for (int id = 0; id < world.player_count(); ++id) {
+      CHECK(world.player(id).x == shifted.player(id).x);
+      CHECK(world.player(id).y == shifted.player(id).y);
+    }
+  }
 }
 
 }  // namespace
