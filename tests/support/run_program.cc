@@ -1,0 +1,61 @@
+#include "tests/support/run_program.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace gauntlet::testing {
+
+namespace fs = std::filesystem;
+
+ProgramRun RunProgram(const std::string& command_line,
+                      const std::string& input) {
+  static std::atomic<int> calls = 0;
+  const std::string base = (fs::temp_directory_path() /
+                            ("gauntlet_program_" + std::to_string(getpid()) +
+                             "_" + std::to_string(calls++)))
+                               .string();
+  const std::string in = base + ".in";
+  const std::string out = base + ".out";
+  const std::string err = base + ".err";
+  std::ofstream(in, std::ios::binary) << input;
+  const std::string command = std::string(GAUNTLET_BIN_DIR) + "/" +
+                              command_line + " < '" + in + "' > '" + out +
+                              "' 2> '" + err + "'";
+  const int status = std::system(command.c_str());
+  ProgramRun run;
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  run.out = ReadFile(out);
+  run.err = ReadFile(err);
+  for (const std::string& path : {in, out, err}) fs::remove(path);
+  return run;
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::string> ReadLines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::vector<nlohmann::json> ReadJsonLines(const std::string& path) {
+  std::vector<nlohmann::json> lines;
+  for (const std::string& line : ReadLines(path)) {
+    lines.push_back(nlohmann::json::parse(line));
+  }
+  return lines;
+}
+
+}  // namespace gauntlet::testing

@@ -1,0 +1,38 @@
+#ifndef GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
+#define GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
+
+// Running the built programs from tests, and reading the files they write.
+
+#include <string>
+#include <vector>
+
+#include "nlohmann/json.hpp"
+
+namespace gauntlet::testing {
+
+// How a program ended and what it wrote.
+struct ProgramRun {
+  int exit_code = -1;  // -1 when it did not exit normally (a signal).
+  std::string out;
+  std::string err;
+};
+
+// Runs `command_line`, whose first word names a program in build/bin/ (e.g.
+// "duckchess-bot --perft 3"), through the shell with `input` on its stdin.
+// Its streams pass through temporary files unique to this process and call,
+// removed afterwards.
+ProgramRun RunProgram(const std::string& command_line,
+                      const std::string& input = "");
+
+// The bytes of the file at `path`; empty when it cannot be read.
+std::string ReadFile(const std::string& path);
+
+// The lines of the file at `path`, without their newlines.
+std::vector<std::string> ReadLines(const std::string& path);
+
+// Each line of the JSON Lines file at `path`, parsed.
+std::vector<nlohmann::json> ReadJsonLines(const std::string& path);
+
+}  // namespace gauntlet::testing
+
+#endif  // GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
