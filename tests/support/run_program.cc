@@ -58,4 +58,12 @@ std::vector<nlohmann::json> ReadJsonLines(const std::string& path) {
   return lines;
 }
 
+std::string ScratchDir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() /
+                       ("gauntlet_" + name + "_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir.string();
+}
+
 }  // namespace gauntlet::testing

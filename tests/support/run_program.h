@@ -33,6 +33,10 @@ std::vector<std::string> ReadLines(const std::string& path);
 // Each line of the JSON Lines file at `path`, parsed.
 std::vector<nlohmann::json> ReadJsonLines(const std::string& path);
 
+// A fresh, empty directory in the temporary directory for the part of a test
+// called `name`, unique to this process: gauntlet_<name>_<pid>.
+std::string ScratchDir(const std::string& name);
+
 }  // namespace gauntlet::testing
 
 #endif  // GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
