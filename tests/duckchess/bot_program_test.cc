@@ -1,8 +1,4 @@
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
 #include <string>
 
 #include "tests/support/run_program.h"
@@ -11,6 +7,7 @@ namespace {
 
 using gauntlet::testing::ProgramRun;
 using gauntlet::testing::RunProgram;
+using gauntlet::testing::TempFile;
 
 TEST_CASE("duckchess-bot --perft prints the node count") {
   CHECK(RunProgram("duckchess-bot --perft 3").out == "80066\n");
@@ -49,18 +46,16 @@ TEST_CASE("duckchess-bot --print-params output loads back with --params") {
       RunProgram("duckchess-bot --param eval.tempo=25 --print-params");
   REQUIRE(printed.exit_code == 0);
   CHECK(printed.out.find("eval.tempo ") != std::string::npos);
-  const std::string path =
-      "duckchess_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunProgram("duckchess-bot --params " + path + " --print-params").out ==
-        printed.out);
+  const TempFile params(printed.out);
+  CHECK(
+      RunProgram("duckchess-bot --params " + params.path() + " --print-params")
+          .out == printed.out);
   // The same search: the bench signature agrees, and differs from the
   // defaults' (1498265 nodes).
   const std::string changed =
       BenchNodes(RunProgram("duckchess-bot --param eval.tempo=25 --bench"));
-  const std::string loaded =
-      BenchNodes(RunProgram("duckchess-bot --params " + path + " --bench"));
-  std::remove(path.c_str());
+  const std::string loaded = BenchNodes(
+      RunProgram("duckchess-bot --params " + params.path() + " --bench"));
   CHECK(loaded == changed);
   CHECK(changed != "none");
   CHECK(changed != "1498265");

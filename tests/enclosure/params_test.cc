@@ -2,11 +2,7 @@
 
 #include "common/core/params.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
 #include <string>
 
 #include "bots/enclosure/brain.h"
@@ -124,16 +120,14 @@ TEST_CASE("enclosure-bot --print-params output loads back with --params") {
       "--print-params");
   REQUIRE(printed.exit_code == 0);
   CHECK(printed.out.find("mcts.horizon ") != std::string::npos);
-  const std::string path =
-      "enclosure_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunProgram("enclosure-bot --params " + path + " --print-params").out ==
-        printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(
+      RunProgram("enclosure-bot --params " + params.path() + " --print-params")
+          .out == printed.out);
   const std::string input =
       "[START] 2\n[STATUS] 1 1 0 0 0 9 1 0 0 0 7 7 0 0 0 1 9 0 0 0 0\n";
-  const ProgramRun played =
-      RunProgram("enclosure-bot --params " + path + " --movetime 100", input);
-  std::remove(path.c_str());
+  const ProgramRun played = RunProgram(
+      "enclosure-bot --params " + params.path() + " --movetime 100", input);
   CHECK(played.exit_code == 0);
   CHECK(played.out.find("[POS]") == 0);
   CHECK(played.out.find("[ACTION]") != std::string::npos);

@@ -3,11 +3,7 @@
 
 #include "common/core/params.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -121,14 +117,9 @@ TEST_CASE("A planner with loaded parameters plays like the original") {
   CHECK(PlayGame(b, 150).actions == changed.actions);
 }
 
+using testing::JoinLines;
 using testing::ProgramRun;
 using testing::RunProgram;
-
-std::string Lines(const std::vector<std::string>& lines) {
-  std::string text;
-  for (const std::string& line : lines) text += line + "\n";
-  return text;
-}
 
 TEST_CASE("hunger-bot --print-params output loads back with --params") {
   const std::string flags = "--param item.battery_weight=5 --param eat.room=1";
@@ -140,16 +131,14 @@ TEST_CASE("hunger-bot --print-params output loads back with --params") {
   const ProgramRun printed =
       RunProgram("hunger-bot " + flags + " --print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path = "hunger_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunProgram("hunger-bot --params " + path + " --print-params").out ==
-        printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(RunProgram("hunger-bot --params " + params.path() + " --print-params")
+            .out == printed.out);
   const ProgramRun direct = RunProgram("hunger-bot " + flags, game.messages);
   const ProgramRun loaded =
-      RunProgram("hunger-bot --params " + path, game.messages);
-  std::remove(path.c_str());
+      RunProgram("hunger-bot --params " + params.path(), game.messages);
   REQUIRE(direct.exit_code == 0);
-  CHECK(direct.out == Lines(game.actions));
+  CHECK(direct.out == JoinLines(game.actions));
   CHECK(loaded.out == direct.out);
   CHECK(RunProgram("hunger-bot", game.messages).out != direct.out);
   CHECK(RunProgram("hunger-bot --level greedy --print-params").out ==

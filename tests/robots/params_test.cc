@@ -2,12 +2,8 @@
 
 #include "common/core/params.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <chrono>
-#include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -92,15 +88,14 @@ TEST_CASE("robots --print-params output loads back with --params") {
   const std::string flags = "--param plan.first_width=2 --param score.debris=5";
   const ProgramRun printed = RunProgram("robots " + flags + " --print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path = "robots_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunProgram("robots --params " + path + " --print-params").out ==
-        printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(
+      RunProgram("robots --params " + params.path() + " --print-params").out ==
+      printed.out);
   const ProgramRun direct =
       RunProgram("robots " + flags + " --plan", instances.out);
   const ProgramRun loaded =
-      RunProgram("robots --params " + path + " --plan", instances.out);
-  std::remove(path.c_str());
+      RunProgram("robots --params " + params.path() + " --plan", instances.out);
   REQUIRE(direct.exit_code == 0);
   CHECK(loaded.out == direct.out);
   CHECK(RunProgram("robots --plan", instances.out).out != direct.out);

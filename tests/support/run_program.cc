@@ -13,13 +13,21 @@ namespace gauntlet::testing {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// A path in the temporary directory unique to this process and call.
+std::string UniquePath(const std::string& suffix) {
+  static std::atomic<int> calls = 0;
+  const std::string name = "gauntlet_test_" + std::to_string(getpid()) + "_" +
+                           std::to_string(calls++) + suffix;
+  return (fs::temp_directory_path() / name).string();
+}
+
+}  // namespace
+
 ProgramRun RunProgram(const std::string& command_line,
                       const std::string& input) {
-  static std::atomic<int> calls = 0;
-  const std::string base = (fs::temp_directory_path() /
-                            ("gauntlet_program_" + std::to_string(getpid()) +
-                             "_" + std::to_string(calls++)))
-                               .string();
+  const std::string base = UniquePath("");
   const std::string in = base + ".in";
   const std::string out = base + ".out";
   const std::string err = base + ".err";
@@ -56,6 +64,21 @@ std::vector<nlohmann::json> ReadJsonLines(const std::string& path) {
     lines.push_back(nlohmann::json::parse(line));
   }
   return lines;
+}
+
+TempFile::TempFile(const std::string& text) : path_(UniquePath(".txt")) {
+  std::ofstream(path_, std::ios::binary) << text;
+}
+
+TempFile::~TempFile() {
+  std::error_code ignored;
+  fs::remove(path_, ignored);
+}
+
+std::string JoinLines(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  return text;
 }
 
 std::string ScratchDir(const std::string& name) {

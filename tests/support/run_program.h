@@ -1,7 +1,7 @@
 #ifndef GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
 #define GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
 
-// Running the built programs from tests, and reading the files they write.
+// Running the built programs from tests, and the files they read and write.
 
 #include <string>
 #include <vector>
@@ -32,6 +32,24 @@ std::vector<std::string> ReadLines(const std::string& path);
 
 // Each line of the JSON Lines file at `path`, parsed.
 std::vector<nlohmann::json> ReadJsonLines(const std::string& path);
+
+// A file in the temporary directory holding `text`, unique to this process
+// and object, removed with the object.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& text);
+  ~TempFile();
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// `lines` as a program prints them: each one ended by a newline.
+std::string JoinLines(const std::vector<std::string>& lines);
 
 // A fresh, empty directory in the temporary directory for the part of a test
 // called `name`, unique to this process: gauntlet_<name>_<pid>.

@@ -3,11 +3,7 @@
 
 #include "common/core/params.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -151,36 +147,29 @@ TEST_CASE("A placer with loaded parameters places like the original") {
   CHECK(PlayGame(loaded_placer, 40).commands == changed.commands);
 }
 
+using testing::JoinLines;
 using testing::ProgramRun;
 using testing::RunProgram;
-
-std::string Lines(const std::vector<std::string>& lines) {
-  std::string text;
-  for (const std::string& line : lines) text += line + "\n";
-  return text;
-}
 
 TEST_CASE("tetris-placer --print-params output loads back with --params") {
   SearchPlacer defaults{PlacerOptions{}};
   const Game game = PlayGame(defaults, 25);
   const ProgramRun plain = RunProgram("tetris-placer", game.messages);
   REQUIRE(plain.exit_code == 0);
-  CHECK(plain.out == Lines(game.commands));
+  CHECK(plain.out == JoinLines(game.commands));
 
   const std::string flags =
       "--param eval.well_column=0 --param search.beam_width=8";
   const ProgramRun printed =
       RunProgram("tetris-placer " + flags + " --print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path =
-      "tetris_placer_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunProgram("tetris-placer --params " + path + " --print-params").out ==
-        printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(
+      RunProgram("tetris-placer --params " + params.path() + " --print-params")
+          .out == printed.out);
   const ProgramRun direct = RunProgram("tetris-placer " + flags, game.messages);
   const ProgramRun loaded =
-      RunProgram("tetris-placer --params " + path, game.messages);
-  std::remove(path.c_str());
+      RunProgram("tetris-placer --params " + params.path(), game.messages);
   REQUIRE(direct.exit_code == 0);
   CHECK(loaded.out == direct.out);
   CHECK(direct.out != plain.out);
@@ -194,12 +183,10 @@ TEST_CASE("tetris-sequencer --print-params output loads back with --params") {
       "--param eval.holes=-40 --param search.second_ply_candidates=2 "
       "--print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path =
-      "tetris_sequencer_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(
-      RunProgram("tetris-sequencer --params " + path + " --print-params").out ==
-      printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(RunProgram("tetris-sequencer --params " + params.path() +
+                   " --print-params")
+            .out == printed.out);
   // The same pieces for the same boards.
   std::string messages;
   Board board;
@@ -214,8 +201,7 @@ TEST_CASE("tetris-sequencer --print-params output loads back with --params") {
       "search.second_ply_candidates=2",
       messages);
   const ProgramRun loaded =
-      RunProgram("tetris-sequencer --params " + path, messages);
-  std::remove(path.c_str());
+      RunProgram("tetris-sequencer --params " + params.path(), messages);
   REQUIRE(direct.exit_code == 0);
   CHECK(direct.out.size() == 6);
   CHECK(loaded.out == direct.out);
