@@ -5,12 +5,14 @@
 #include <fstream>
 #include <tuple>
 
+#include "tests/arena/result_samples.h"
 #include "tests/support/run_program.h"
 
 namespace gauntlet::tournament {
 namespace {
 
 namespace fs = std::filesystem;
+using arena::ThroughDoubles;
 
 TournamentSpec TwoBots() {
   TournamentSpec spec;
@@ -99,13 +101,6 @@ TEST_CASE("a directory holds one tournament") {
 
 const std::string kNumericSeeds =
     GAUNTLET_SOURCE_DIR "/tests/tournament/data/numeric-seeds";
-
-// A seed as a reader that holds every JSON number in a double (jq,
-// JavaScript) gets it back: strings pass untouched, numbers are rounded.
-uint64_t ThroughDoubles(const nlohmann::json& seed) {
-  if (seed.is_string()) return std::stoull(seed.get<std::string>());
-  return static_cast<uint64_t>(std::stod(seed.dump()));
-}
 
 TEST_CASE("records and tournament.json hold 64-bit seeds as strings") {
   constexpr uint64_t kSeed = 9626026794937781409ull;
