@@ -5,6 +5,7 @@
 
 namespace {
 
+using gauntlet::testing::CheckRefusedSaying;
 using gauntlet::testing::ProgramRun;
 using gauntlet::testing::RunProgram;
 using gauntlet::testing::TempFile;
@@ -15,10 +16,7 @@ TEST_CASE("duckchess-bot --perft prints the node count") {
   CHECK(RunProgram(
             "duckchess-bot --perft 1 --position '4K4/9/9/9/9/9/9/9/9/k3c4 r'")
             .out == "18\n");
-  const ProgramRun bad =
-      RunProgram("duckchess-bot --perft 2 --position nonsense");
-  CHECK(bad.exit_code == 2);
-  CHECK(bad.err.find("position") != std::string::npos);
+  CheckRefusedSaying("duckchess-bot --perft 2 --position nonsense", "position");
 }
 
 TEST_CASE("duckchess-bot plays and exits 2 on bad input") {
@@ -26,10 +24,8 @@ TEST_CASE("duckchess-bot plays and exits 2 on bad input") {
       RunProgram("duckchess-bot --level greedy", "red 50\nstart\nquit\n");
   CHECK(ok.exit_code == 0);
   CHECK(ok.out.size() >= 8);
-  const ProgramRun bad =
-      RunProgram("duckchess-bot --level greedy", "red 50\nstart\n9 9 9 9\n");
-  CHECK(bad.exit_code == 2);
-  CHECK(bad.err.find("line 3") != std::string::npos);
+  CheckRefusedSaying("duckchess-bot --level greedy", "line 3",
+                     "red 50\nstart\n9 9 9 9\n");
   CHECK(RunProgram("duckchess-bot --level nonsense").exit_code == 2);
 }
 
@@ -64,14 +60,11 @@ TEST_CASE("duckchess-bot --print-params output loads back with --params") {
 }
 
 TEST_CASE("duckchess-bot refuses bad parameters with exit code 2") {
-  const ProgramRun range = RunProgram("duckchess-bot --param eval.tempo=1000");
-  CHECK(range.exit_code == 2);
-  CHECK(range.err.find("duckchess-bot: parameter eval.tempo: 1000 is out of "
-                       "range (an integer in [0, 200])") != std::string::npos);
-  const ProgramRun unknown = RunProgram("duckchess-bot --param eval.queen=9");
-  CHECK(unknown.exit_code == 2);
-  CHECK(unknown.err.find("unknown parameter \"eval.queen\"") !=
-        std::string::npos);
+  CheckRefusedSaying("duckchess-bot --param eval.tempo=1000",
+                     "duckchess-bot: parameter eval.tempo: 1000 is out of "
+                     "range (an integer in [0, 200])");
+  CheckRefusedSaying("duckchess-bot --param eval.queen=9",
+                     "unknown parameter \"eval.queen\"");
   CHECK(
       RunProgram("duckchess-bot --params /nonexistent/params.txt").exit_code ==
       2);

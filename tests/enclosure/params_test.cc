@@ -110,6 +110,7 @@ TEST_CASE("The thinking time is 70% of the time per round") {
   CHECK(ThinkTime(milliseconds(100)) == milliseconds(70));
 }
 
+using testing::CheckRefusedSaying;
 using testing::ProgramRun;
 using testing::RunProgram;
 
@@ -136,11 +137,9 @@ TEST_CASE("enclosure-bot --print-params output loads back with --params") {
 }
 
 TEST_CASE("enclosure-bot refuses bad parameters and times") {
-  const ProgramRun fraction =
-      RunProgram("enclosure-bot --param mcts.horizon=2.5");
-  CHECK(fraction.exit_code == 2);
-  CHECK(fraction.err.find("enclosure-bot: parameter mcts.horizon: \"2.5\" is "
-                          "not an integer") != std::string::npos);
+  CheckRefusedSaying("enclosure-bot --param mcts.horizon=2.5",
+                     "enclosure-bot: parameter mcts.horizon: \"2.5\" is "
+                     "not an integer");
   CHECK(RunProgram("enclosure-bot --param rollout.attack_chance=2").exit_code ==
         2);
   CHECK(RunProgram("enclosure-bot --movetime 0").exit_code == 2);

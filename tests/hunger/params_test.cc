@@ -117,6 +117,7 @@ TEST_CASE("A planner with loaded parameters plays like the original") {
   CHECK(PlayGame(b, 150).actions == changed.actions);
 }
 
+using testing::CheckRefusedSaying;
 using testing::JoinLines;
 using testing::ProgramRun;
 using testing::RunProgram;
@@ -146,10 +147,9 @@ TEST_CASE("hunger-bot --print-params output loads back with --params") {
 }
 
 TEST_CASE("hunger-bot refuses bad parameters with exit code 2") {
-  const ProgramRun bad = RunProgram("hunger-bot --param danger.margin=many");
-  CHECK(bad.exit_code == 2);
-  CHECK(bad.err.find("hunger-bot: parameter danger.margin: \"many\" is not a "
-                     "number (an integer in [0, 32])") != std::string::npos);
+  CheckRefusedSaying("hunger-bot --param danger.margin=many",
+                     "hunger-bot: parameter danger.margin: \"many\" is not a "
+                     "number (an integer in [0, 32])");
   CHECK(RunProgram("hunger-bot --param item.margin_factor=1.5").exit_code == 2);
   CHECK(RunProgram("hunger-bot --movetime 0").exit_code == 2);
 }

@@ -15,6 +15,7 @@
 namespace gauntlet::robots {
 namespace {
 
+using testing::CheckRefusedSaying;
 using testing::ProgramRun;
 using testing::RunProgram;
 
@@ -105,10 +106,9 @@ TEST_CASE("robots --print-params output loads back with --params") {
 }
 
 TEST_CASE("robots refuses bad parameters and times with exit code 2") {
-  const ProgramRun bad = RunProgram("robots --param plan.width_growth=1");
-  CHECK(bad.exit_code == 2);
-  CHECK(bad.err.find("robots: parameter plan.width_growth: 1 is out of range "
-                     "(an integer in [2, 64])") != std::string::npos);
+  CheckRefusedSaying("robots --param plan.width_growth=1",
+                     "robots: parameter plan.width_growth: 1 is out of range "
+                     "(an integer in [2, 64])");
   CHECK(RunProgram("robots --movetime 0").exit_code == 2);
   CHECK(RunProgram("robots --budget-ms 100").exit_code == 2);  // needs --plan
 }

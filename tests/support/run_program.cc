@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -42,6 +43,14 @@ ProgramRun RunProgram(const std::string& command_line,
   run.err = ReadFile(err);
   for (const std::string& path : {in, out, err}) fs::remove(path);
   return run;
+}
+
+void CheckRefusedSaying(const std::string& command_line,
+                        const std::string& message, const std::string& input) {
+  INFO(command_line);
+  const ProgramRun run = RunProgram(command_line, input);
+  CHECK(run.exit_code == 2);
+  CHECK(run.err.find(message) != std::string::npos);
 }
 
 std::string ReadFile(const std::string& path) {

@@ -1,7 +1,8 @@
 #ifndef GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
 #define GAUNTLET_TESTS_SUPPORT_RUN_PROGRAM_H_
 
-// Running the built programs from tests, and the files they read and write.
+// Running the built programs from tests, checking how they refuse, and the
+// files they read and write.
 
 #include <string>
 #include <vector>
@@ -23,6 +24,12 @@ struct ProgramRun {
 // removed afterwards.
 ProgramRun RunProgram(const std::string& command_line,
                       const std::string& input = "");
+
+// Checks that `command_line` (as for RunProgram) on `input` is refused: exit
+// code 2, with `message` somewhere in its stderr.
+void CheckRefusedSaying(const std::string& command_line,
+                        const std::string& message,
+                        const std::string& input = "");
 
 // The bytes of the file at `path`; empty when it cannot be read.
 std::string ReadFile(const std::string& path);

@@ -147,6 +147,7 @@ TEST_CASE("A placer with loaded parameters places like the original") {
   CHECK(PlayGame(loaded_placer, 40).commands == changed.commands);
 }
 
+using testing::CheckRefusedSaying;
 using testing::JoinLines;
 using testing::ProgramRun;
 using testing::RunProgram;
@@ -210,15 +211,11 @@ TEST_CASE("tetris-sequencer --print-params output loads back with --params") {
 }
 
 TEST_CASE("The Tetris programs refuse bad parameters with exit code 2") {
-  const ProgramRun range =
-      RunProgram("tetris-placer --param eval.well_column=12");
-  CHECK(range.exit_code == 2);
-  CHECK(range.err.find("tetris-placer: parameter eval.well_column: 12 is out "
-                       "of range (an integer in [-1, 11])") !=
-        std::string::npos);
-  const ProgramRun name = RunProgram("tetris-sequencer --param eval.hole=1");
-  CHECK(name.exit_code == 2);
-  CHECK(name.err.find("unknown parameter \"eval.hole\"") != std::string::npos);
+  CheckRefusedSaying("tetris-placer --param eval.well_column=12",
+                     "tetris-placer: parameter eval.well_column: 12 is out "
+                     "of range (an integer in [-1, 11])");
+  CheckRefusedSaying("tetris-sequencer --param eval.hole=1",
+                     "unknown parameter \"eval.hole\"");
   CHECK(RunProgram("tetris-placer --movetime 0").exit_code == 2);
   CHECK(RunProgram("tetris-sequencer --movetime -5").exit_code == 2);
 }
