@@ -25,6 +25,27 @@
 namespace gauntlet::arena {
 namespace {
 
+// Asks `player` `line`, checks that it answers `answer`, then stops the
+// player and checks that nothing is left.
+void CheckAnswerOnAsk(ProcessPlayer& player, const std::string& line,
+                      const std::string& answer) {
+  const auto [reply, took] = Ask(player, line, kPatience);
+  REQUIRE(reply.ok());
+  CHECK(reply.line == answer);
+  StopAndCheckNothingLeft(player);
+}
+
+// Asks `player` `line`, checks that the answer is a crash described by
+// `detail`, then stops the player and checks that nothing is left.
+void CheckCrashOnAsk(ProcessPlayer& player, const std::string& line,
+                     const std::string& detail,
+                     milliseconds patience = kPatience) {
+  const auto [reply, took] = Ask(player, line, patience);
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == detail);
+  StopAndCheckNothingLeft(player);
+}
+
 TEST_CASE("an echo player answers each line, timed from the send") {
   auto player = StartOrDie(Options("echo"));
   for (int i = 0; i < 20; ++i) {
@@ -44,21 +65,7 @@ TEST_CASE("an echo player answers each line, timed from the send") {
 
 TEST_CASE("a player inherits no descriptors but its three pipes") {
   auto player = StartOrDie(Options("fds"));
-  const auto [reply, took] = Ask(*player, "list", kPatience);
-  REQUIRE(reply.ok());
-  CHECK(reply.line == "3 0 1 2");
-  StopAndCheckNothingLeft(*player);
-}
-
-// Asks `player` `line`, checks that the answer is a crash described by
-// `detail`, then stops the player and checks that nothing is left.
-void CheckCrashOnAsk(ProcessPlayer& player, const std::string& line,
-                     const std::string& detail,
-                     milliseconds patience = kPatience) {
-  const auto [reply, took] = Ask(player, line, patience);
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail == detail);
-  StopAndCheckNothingLeft(player);
+  CheckAnswerOnAsk(*player, "list", "3 0 1 2");
 }
 
 TEST_CASE("a player that crashes at start is a crash with its signal") {
@@ -189,10 +196,7 @@ TEST_CASE("compound commands and assignments run under the shell") {
   ProcessOptions assigned;
   assigned.command = std::string("GREETING=hi ") + ARENA_PLAYER + " echo";
   auto player = StartOrDie(assigned);
-  const auto [reply, took] = Ask(*player, "x", kPatience);
-  REQUIRE(reply.ok());
-  CHECK(reply.line == "echo x");
-  StopAndCheckNothingLeft(*player);
+  CheckAnswerOnAsk(*player, "x", "echo x");
 
   ProcessOptions compound;
   compound.command = std::string("cd / && ") + ARENA_PLAYER + " crash_start";
@@ -203,10 +207,7 @@ TEST_CASE("compound commands and assignments run under the shell") {
 
 TEST_CASE("a garbage answer is passed on byte for byte for the referee") {
   auto player = StartOrDie(Options("garbage"));
-  const auto [reply, took] = Ask(*player, "move?", kPatience);
-  REQUIRE(reply.ok());
-  CHECK(reply.line == "\x01\xff garbage \x7f\t");
-  StopAndCheckNothingLeft(*player);
+  CheckAnswerOnAsk(*player, "move?", "\x01\xff garbage \x7f\t");
 }
 
 TEST_CASE("a 10 MB line without newline is too long, in bounded memory") {
@@ -285,10 +286,7 @@ TEST_CASE("a player allocating without bound hits the address-space limit") {
   ProcessOptions options = Options("memory_hog");
   options.limits.address_space_bytes = 256ull << 20;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "go", kPatience);
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail == "signal 6 (SIGABRT)");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(*player, "go", "signal 6 (SIGABRT)");
 }
 
 TEST_CASE("the file-size limit applies to the player's commands") {
