@@ -300,19 +300,18 @@ TEST_CASE("standings are printed every --rating-interval games") {
   const std::string flags = "duckchess" + kDuckchessBots + " --games 4 -j 2";
   const std::string header = "duckchess round-robin, 3 entrants, ";
   int n = 0;
-  // Plays the 12 games; stdout in `out`, stderr returned.
-  const auto play = [&](const std::string& extra, Ran& ran) {
-    const std::string out = dir + "/" + std::to_string(n++);
-    ran = Shell(kGauntlet + " tournament " + flags + extra + " --out " + out +
-                " --referee '" + kMock + "' 2>" + out + ".stderr");
+  // Plays the 12 games, checks stdout and returns stderr.
+  const auto play = [&](const std::string& extra) {
+    const testing::ProgramRun ran = testing::RunProgram(
+        "gauntlet tournament " + flags + extra + " --out " + dir + "/" +
+        std::to_string(n++) + " --referee '" + kMock + "'");
     INFO(extra << "\n" << ran.out);
-    CHECK(ran.code == 0);
+    CHECK(ran.exit_code == 0);
     CHECK(Count(ran.out, header) == 1);
     CHECK(ran.out.find("12/12 games") != std::string::npos);
-    return testing::ReadFile(out + ".stderr");
+    return ran.err;
   };
-  Ran ran;
-  std::string err = play(" --rating-interval 5", ran);
+  std::string err = play(" --rating-interval 5");
   INFO(err);
   CHECK(Count(err, header) == 2);
   CHECK(Count(err, header + "5/12 games") == 1);
@@ -324,25 +323,24 @@ TEST_CASE("standings are printed every --rating-interval games") {
   const std::string last = err.substr(err.find(header + "10/12 games"));
   CHECK(last.find("pairings:") != std::string::npos);
 
-  CHECK(Count(play(" --rating-interval 0", ran), header) == 0);
-  CHECK(Count(play("", ran), header + "10/12 games") == 1);  // default 10
+  CHECK(Count(play(" --rating-interval 0"), header) == 0);
+  CHECK(Count(play(""), header + "10/12 games") == 1);  // default 10
   // Not after the last game: the final standings follow it.
-  err = play(" --rating-interval 4", ran);
+  err = play(" --rating-interval 4");
   CHECK(Count(err, header) == 2);
   CHECK(Count(err, header + "8/12 games") == 1);
-  CHECK(Count(play(" --quiet", ran), header) == 0);
-  err = play(" --quiet --rating-interval 6", ran);
+  CHECK(Count(play(" --quiet"), header) == 0);
+  err = play(" --quiet --rating-interval 6");
   CHECK(Count(err, header) == 1);
   CHECK(err.find("games 12/12") == std::string::npos);  // no progress line
 
   // With --sprt the interim standings carry the LLR.
-  ran =
-      Shell(kGauntlet +
-            " tournament duckchess --bot a=0 --bot b=0 --games 8 -j 2 "
-            "--sprt 0,10,0.05,0.05 --rating-interval 2 --out " +
-            dir + "/sprt --referee '" + kMock + "' 2>" + dir + "/sprt.stderr");
-  REQUIRE(ran.code == 0);
-  err = testing::ReadFile(dir + "/sprt.stderr");
+  const testing::ProgramRun sprt = testing::RunProgram(
+      "gauntlet tournament duckchess --bot a=0 --bot b=0 --games 8 -j 2 "
+      "--sprt 0,10,0.05,0.05 --rating-interval 2 --out " +
+      dir + "/sprt --referee '" + kMock + "'");
+  REQUIRE(sprt.exit_code == 0);
+  err = sprt.err;
   CHECK(Count(err, "duckchess round-robin, 2 entrants, ") == 3);
   CHECK(Count(err, ": LLR ") == 3);
 
