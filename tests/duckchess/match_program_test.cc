@@ -1,36 +1,28 @@
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
-#include <vector>
 
-#include "nlohmann/json.hpp"
+#include "tests/support/run_program.h"
 
 namespace {
 
-std::vector<nlohmann::json> ReadJsonLines(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<nlohmann::json> lines;
-  for (std::string line; std::getline(in, line);) {
-    lines.push_back(nlohmann::json::parse(line));
-  }
-  return lines;
-}
+using gauntlet::testing::ReadJsonLines;
+using gauntlet::testing::RunProgram;
 
 TEST_CASE("gauntlet match duckchess writes results and replays") {
   const std::string out = "duckchess_match_" + std::to_string(getpid());
   std::filesystem::remove_all(out);
   const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
-  const std::string command =
-      std::string(GAUNTLET_BIN_DIR) + "/gauntlet match duckchess --red '" +
-      bot + " --level greedy --seed 2' --blue '" + bot +
+  const auto match = RunProgram(
+      "gauntlet match duckchess --red '" + bot +
+      " --level greedy --seed 2' --blue '" + bot +
       " --level random' --names g,r --games 2 --first-game 4 --movetime 200 "
       "--seed 5 --out " +
-      out + " > " + out + ".log";
-  REQUIRE(std::system(command.c_str()) == 0);
+      out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
   const auto results = ReadJsonLines(out + "/results.jsonl");
   REQUIRE(results.size() == 2);
   for (int i = 0; i < 2; ++i) {
@@ -59,7 +51,6 @@ TEST_CASE("gauntlet match duckchess writes results and replays") {
               .front()["setup"]["opening"]);
   }
   std::filesystem::remove_all(out);
-  std::filesystem::remove(out + ".log");
 }
 
 }  // namespace

@@ -1,15 +1,14 @@
 // The referee with in-process players.
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "bots/hunger/strategy.h"
 #include "common/core/line_io.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/support/match_results.h"
+#include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_output.h"
 #include "tools/referees/hunger/game.h"
@@ -133,22 +132,6 @@ GameOutcome Play(const RulesConfig& config, uint64_t seed,
   return Play(config, seed, players, no_replay);
 }
 
-std::string Scratch(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("gauntlet_hunger_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir.string();
-}
-
-std::string ReadAll(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // A game of the four bot levels with its replay in `path`.
 GameOutcome BotGame(const std::string& path) {
   std::vector<std::unique_ptr<arena::InProcessPlayer>> bots;
@@ -166,7 +149,7 @@ GameOutcome BotGame(const std::string& path) {
 }
 
 TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
-  const std::string dir = Scratch("bots");
+  const std::string dir = testing::ScratchDir("hunger_bots");
   const GameOutcome outcome = BotGame(dir + "/a.replay.jsonl");
   CHECK(outcome.rounds == 60);
   REQUIRE(outcome.seats.size() == 4);
@@ -223,12 +206,13 @@ TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
 
   // Same seed, same game, byte for byte.
   BotGame(dir + "/b.replay.jsonl");
-  CHECK(ReadAll(dir + "/a.replay.jsonl") == ReadAll(dir + "/b.replay.jsonl"));
+  CHECK(testing::ReadFile(dir + "/a.replay.jsonl") ==
+        testing::ReadFile(dir + "/b.replay.jsonl"));
   fs::remove_all(dir);
 }
 
 TEST_CASE("a match through the arena: replays parse, results match them") {
-  const std::string dir = Scratch("match");
+  const std::string dir = testing::ScratchDir("hunger_match");
   arena::MatchFlags flags;
   flags.games = 2;
   flags.seed = 5;
@@ -257,13 +241,8 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
   };
   REQUIRE(arena::RunMatchGames(flags, play) == 0);
 
-  std::ifstream results(dir + "/results.jsonl");
-  std::vector<arena::MatchResult> lines;
-  for (std::string line; std::getline(results, line);) {
-    auto parsed = arena::ParseResultLine(line);
-    REQUIRE(parsed.ok());
-    lines.push_back(*parsed);
-  }
+  const std::vector<arena::MatchResult> lines =
+      testing::ReadMatchResults(dir + "/results.jsonl");
   REQUIRE(lines.size() == 2);
   for (int k = 0; k < 2; ++k) {
     INFO("game " << k);
