@@ -1,51 +1,36 @@
 // `gauntlet match hunger` as a user runs it: the real programs, the
 // lsh2019 profile and its refusal of unknown profiles.
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 
+#include "tests/support/run_program.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/result.h"
 
 namespace gauntlet::hunger {
 namespace {
 
-namespace fs = std::filesystem;
-
-std::string Slurp(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testing::ProgramRun;
+using testing::ReadLines;
+using testing::RunProgram;
 
 TEST_CASE("gauntlet match hunger --profile lsh2019 plays our bots clean") {
   const std::string bin = GAUNTLET_BIN_DIR;
-  const fs::path out = fs::temp_directory_path() /
-                       ("hunger-lsh2019-match-" + std::to_string(getpid()));
-  fs::remove_all(out);
-  const std::string command =
-      bin + "/gauntlet match hunger --players '" + bin + "/hunger-bot' '" +
-      bin + "/hunger-bot --level greedy' --names planner,greedy " +
-      "--profile lsh2019 --width 300 --height 300 --turns 40 --seed 3 " +
-      "--out " + out.string() + " > " + out.string() + ".log 2>&1";
-  INFO(command);
-  const int status = std::system(command.c_str());
-  INFO(Slurp(out.string() + ".log"));
-  REQUIRE(WIFEXITED(status));
-  REQUIRE(WEXITSTATUS(status) == 0);
+  const std::string out = testing::ScratchDir("hunger_lsh2019_match");
+  const ProgramRun run = RunProgram(
+      "gauntlet match hunger --players '" + bin + "/hunger-bot' '" + bin +
+      "/hunger-bot --level greedy' --names planner,greedy --profile lsh2019 "
+      "--width 300 --height 300 --turns 40 --seed 3 --out " +
+      out);
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
 
-  std::ifstream results(out / "results.jsonl");
-  std::string line;
-  REQUIRE(std::getline(results, line));
-  const auto result = arena::ParseResultLine(line);
+  const std::vector<std::string> lines = ReadLines(out + "/results.jsonl");
+  REQUIRE(!lines.empty());
+  const auto result = arena::ParseResultLine(lines.front());
   REQUIRE(result.ok());
   CHECK(result->game == "hunger");
   CHECK(result->plies == 40);
@@ -54,8 +39,7 @@ TEST_CASE("gauntlet match hunger --profile lsh2019 plays our bots clean") {
     CHECK(entrant.faults.empty());
   }
 
-  const auto replay =
-      arena::ReplayReader::Read((out / "game-0.replay.jsonl").string());
+  const auto replay = arena::ReplayReader::Read(out + "/game-0.replay.jsonl");
   REQUIRE(replay.ok());
   CHECK(replay->header.setup["rules"]["profile"] == "lsh2019");
   CHECK(replay->header.setup["rules"]["max_origin_offset"] == 0);
@@ -72,23 +56,16 @@ TEST_CASE("gauntlet match hunger --profile lsh2019 plays our bots clean") {
       CHECK((x >= 0 && x < 300 && y >= 0 && y < 300));
     }
   }
-  fs::remove_all(out);
-  fs::remove(out.string() + ".log");
+  std::filesystem::remove_all(out);
 }
 
 TEST_CASE("gauntlet match hunger refuses an unknown profile in one line") {
-  const std::string err = "hunger_profile_" + std::to_string(getpid()) + ".err";
-  const std::string command = std::string(GAUNTLET_BIN_DIR) +
-                              "/gauntlet match hunger --players idle "
-                              "--profile lsh2020 < /dev/null > /dev/null 2> " +
-                              err;
-  const int status = std::system(command.c_str());
-  CHECK(WIFEXITED(status));
-  CHECK(WEXITSTATUS(status) == 2);
-  CHECK(Slurp(err) ==
+  const ProgramRun run =
+      RunProgram("gauntlet match hunger --players idle --profile lsh2020");
+  CHECK(run.exit_code == 2);
+  CHECK(run.err ==
         "gauntlet match hunger: --profile: unknown profile 'lsh2020' "
         "(default, lsh2019) (see --help)\n");
-  std::remove(err.c_str());
 }
 
 }  // namespace

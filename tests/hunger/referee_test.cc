@@ -331,7 +331,7 @@ TEST_CASE("under the lsh2019 profile our bots play clean in the 2019 format") {
     recorders.push_back(std::make_unique<Recorder>(*bots.back()));
     players.push_back(recorders.back().get());
   }
-  const std::string dir = Scratch("lsh2019");
+  const std::string dir = testing::ScratchDir("hunger_lsh2019");
   auto replay = arena::ReplayWriter::Open(dir + "/game.replay.jsonl");
   REQUIRE(replay.ok());
   const GameOutcome outcome = Play(config, 21, players, *replay);
