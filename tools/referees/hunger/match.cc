@@ -9,8 +9,8 @@
 namespace gauntlet::hunger {
 
 void AddFlags(cxxopts::Options& options) {
-  options.add_options("hunger")("width", "platform width (300..1500)",
-                                cxxopts::value<int>())(
+  options.add_options("game")("width", "platform width (300..1500)",
+                              cxxopts::value<int>())(
       "height", "platform height (300..1500)", cxxopts::value<int>())(
       "turns", "turns per game", cxxopts::value<int>())(
       "rules",

@@ -12,7 +12,7 @@
 
 namespace gauntlet::hunger {
 
-// --width --height --turns --rules --profile (group "hunger"). The rules
+// --width --height --turns --rules --profile (group "game"). The rules
 // file is read first, then the profile, then the size and length.
 void AddFlags(cxxopts::Options& options);
 // The rules those flags describe for `players` players, checked.
