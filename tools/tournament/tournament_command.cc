@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "common/core/cli.h"
+#include "tools/tournament/check_bots.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
 #include "tools/tournament/standings.h"
@@ -105,7 +106,11 @@ int RunTournamentCommand(int argc, char** argv) {
       "rating-interval",
       "print the standings (Elo, and the LLR with --sprt) to stderr every N "
       "finished games; 0 = never; with --quiet only when given",
-      cxxopts::value<int>()->default_value("10"))("quiet", "no progress line");
+      cxxopts::value<int>()->default_value("10"))("quiet", "no progress line")(
+      "no-check",
+      "do not check the bots before scheduling games (each distinct command "
+      "is otherwise started once and must answer its first message in "
+      "time)");
   options.parse_positional({"game"});
   options.positional_help("<game>");
   const auto args = ParseCommandLine(options, argc, argv);
@@ -141,7 +146,20 @@ int RunTournamentCommand(int argc, char** argv) {
   const std::string referee = args.count("referee")
                                   ? args["referee"].as<std::string>()
                                   : DefaultReferee();
+  // Every bot starts and answers its first message, or nothing is played.
+  const auto refused = [&] {
+    if (args.count("no-check")) return false;
+    absl::StatusOr<std::vector<std::string>> failures = CheckBots(spec);
+    if (!failures.ok()) {
+      UsageError(options, std::string(failures.status().message()));
+    }
+    for (const std::string& line : *failures) {
+      std::cerr << "gauntlet tournament: " << line << "\n";
+    }
+    return !failures->empty();
+  };
   if (args.count("plan")) {
+    if (refused()) return 2;
     auto lines = PlanTournament(spec, dir, referee);
     if (!lines.ok()) {
       std::cerr << "gauntlet tournament: " << lines.status().message() << "\n";
@@ -185,6 +203,7 @@ int RunTournamentCommand(int argc, char** argv) {
   if (!args.count("quiet") || args.count("rating-interval")) {
     run.ratings = &std::cerr;
   }
+  if (refused()) return 2;
   auto summary = RunTournament(spec, run);
   if (!summary.ok()) {
     std::cerr << "gauntlet tournament: " << summary.status().message() << "\n";
