@@ -9,6 +9,7 @@
 
 #include "common/core/cli.h"
 #include "tools/tournament/check_bots.h"
+#include "tools/tournament/cutechess_flags.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
 #include "tools/tournament/standings.h"
@@ -69,12 +70,15 @@ std::vector<std::string> TakeBots(int& argc, char** argv) {
 }  // namespace
 
 int RunTournamentCommand(int argc, char** argv) {
-  const std::vector<std::string> bots = TakeBots(argc, argv);
   cxxopts::Options options(
       "gauntlet tournament",
       "Plays every game of a tournament, each as one `gauntlet match` child "
       "(docs/tournament.md).\nusage: gauntlet tournament <game> --bot "
-      "NAME=CMD --bot NAME=CMD ... --out DIR [flags]\ngames:" +
+      "NAME=CMD --bot NAME=CMD ... --out DIR [flags]\ncutechess-cli's "
+      "-engine name=N cmd=C, -each st=S timemargin=MS, -rounds, -games, "
+      "-concurrency, -sprt elo0= elo1= alpha= beta=, -ratinginterval, "
+      "-tournament, -srand and -repeat are taken as the flags they mean "
+      "here.\ngames:" +
           GameList() + "\n");
   options.add_options()("game", "the game", cxxopts::value<std::string>())(
       "bot", "an entrant NAME=CMD (repeat; CMD may hold commas)",
@@ -113,7 +117,20 @@ int RunTournamentCommand(int argc, char** argv) {
       "time)");
   options.parse_positional({"game"});
   options.positional_help("<game>");
-  const auto args = ParseCommandLine(options, argc, argv);
+  // cutechess-cli's spellings become our own flags first: one code path.
+  absl::StatusOr<std::vector<std::string>> translated =
+      TranslateCutechessFlags(std::vector<std::string>(argv + 1, argv + argc));
+  if (!translated.ok()) {
+    UsageError(options, std::string(translated.status().message()));
+  }
+  std::vector<std::string> words = {argv[0]};
+  words.insert(words.end(), translated->begin(), translated->end());
+  std::vector<char*> word_pointers;
+  for (std::string& word : words) word_pointers.push_back(word.data());
+  int word_count = static_cast<int>(word_pointers.size());
+  const std::vector<std::string> bots =
+      TakeBots(word_count, word_pointers.data());
+  const auto args = ParseCommandLine(options, word_count, word_pointers.data());
   if (!args.count("game")) UsageError(options, "which game?");
   if (!args.count("out")) UsageError(options, "--out DIR is required");
 
