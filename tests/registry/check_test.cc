@@ -73,7 +73,7 @@ CheckSetup Fast(const Game& game) {
   CheckSetup setup;
   setup.time = game.time;
   setup.time.movetime = milliseconds(100);
-  setup.time.startup = milliseconds(500);
+  setup.time.startup = milliseconds(1000);
   return setup;
 }
 
@@ -160,7 +160,8 @@ TEST_CASE("gauntlet check passes our bots and fails broken programs") {
     std::string command = kBin + "/gauntlet check " + std::string(game.name);
     const std::vector<std::string> ours = EveryLevel(game);
     for (const std::string& entrant : ours) command += " '" + entrant + "'";
-    command += " --movetime 100";
+    // Quick moves, but time to start (Enclosure allows none by default).
+    command += " --movetime 100 --startup 2000";
     Ran ran = Shell(command);
     INFO(ran.out << ran.err);
     CHECK(ran.code == 0);
@@ -180,7 +181,7 @@ TEST_CASE("gauntlet check passes our bots and fails broken programs") {
     }
     command = kBin + "/gauntlet check " + std::string(game.name);
     for (const std::string& entrant : broken) command += " '" + entrant + "'";
-    command += " '" + ours.front() + "' --movetime 100";
+    command += " '" + ours.front() + "' --movetime 100 --startup 2000";
     ran = Shell(command);
     INFO(ran.out << ran.err);
     CHECK(ran.code == 2);
