@@ -5,7 +5,7 @@
 // and the outcome is drawn from the game's seed and the seated names, so the
 // same game always ends the same way.
 //   mock_referee [--delay-ms N] <game> <player flags> [contract flags]
-//                [--movetime MS]  (checked, then ignored)
+//                [--movetime MS]  (checked, then ignored) [--no-check]
 // A command "crash" makes the referee exit 1 without a result.
 
 #include <unistd.h>
@@ -107,6 +107,8 @@ int main(int argc, char** argv) {
       games = std::stoi(value());
     } else if (flag == "--out") {
       out = value();
+    } else if (flag == "--no-check") {
+      // The contract's: the tournament checked its bots already.
     } else if (flag == "--movetime") {
       // A referee's own option, passed through --match-flags.
       if (std::stoi(value()) <= 0) Usage("--movetime must be positive");

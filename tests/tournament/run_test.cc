@@ -61,10 +61,12 @@ std::map<int, nlohmann::json> Results(const std::string& dir) {
 const std::string kDuckchessBots =
     " --bot strong=200 --bot middle=0 --bot weak=-200";
 
+// The mock's bots are numbers, not programs: --no-check, so that the
+// tournament does not refuse to start them.
 std::string Tournament(const std::string& flags, const std::string& out,
                        const std::string& referee = kMock) {
   return kGauntlet + " tournament " + flags + " --out " + out + " --referee '" +
-         referee + "' --quiet 2>&1";
+         referee + "' --quiet --no-check 2>&1";
 }
 
 TEST_CASE("a run plays every game once and running again plays none") {
@@ -304,7 +306,7 @@ TEST_CASE("standings are printed every --rating-interval games") {
   const auto play = [&](const std::string& extra) {
     const testing::ProgramRun ran = testing::RunProgram(
         "gauntlet tournament " + flags + extra + " --out " + dir + "/" +
-        std::to_string(n++) + " --referee '" + kMock + "'");
+        std::to_string(n++) + " --referee '" + kMock + "' --no-check");
     INFO(extra << "\n" << ran.out);
     CHECK(ran.exit_code == 0);
     CHECK(Count(ran.out, header) == 1);
@@ -337,7 +339,7 @@ TEST_CASE("standings are printed every --rating-interval games") {
   // With --sprt the interim standings carry the LLR.
   const testing::ProgramRun sprt = testing::RunProgram(
       "gauntlet tournament duckchess --bot a=0 --bot b=0 --games 8 -j 2 "
-      "--sprt 0,10,0.05,0.05 --rating-interval 2 --out " +
+      "--sprt 0,10,0.05,0.05 --rating-interval 2 --no-check --out " +
       dir + "/sprt --referee '" + kMock + "'");
   REQUIRE(sprt.exit_code == 0);
   err = sprt.err;
@@ -384,6 +386,67 @@ TEST_CASE("interim standings leave the terminal's progress line whole") {
   // Every progress line but the last is redrawn in place, never ended.
   CHECK(Count(text, "\r\033[Kgames ") >= 12);
   CHECK(text.back() == '\n');
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a bot that cannot start stops the tournament before any game") {
+  const std::string dir = testing::ScratchDir("run_check");
+  const std::string bot = GAUNTLET_BIN_DIR "/duckchess-bot";
+  const std::string flags = "duckchess --bot a='" + bot +
+                            " --level random' --bot b=./typo-bot --games 4 "
+                            "--match-flags '--movetime 50' --quiet";
+  const std::string refusal =
+      "gauntlet tournament: b (./typo-bot): exited before answering its "
+      "first message (exit 127: command not found; stderr: sh: 1: exec: "
+      "./typo-bot: not found)\n";
+  const Ran direct =
+      Shell(kGauntlet + " tournament " + flags + " --out " + dir + "/t 2>&1");
+  CHECK(direct.code == 2);
+  CHECK(direct.out == refusal);
+  CHECK(!fs::exists(dir + "/t"));  // no games, no results
+  // A plan is checked when it is made.
+  const Ran plan = Shell(kGauntlet + " tournament " + flags + " --out " + dir +
+                         "/p --plan 2>&1");
+  CHECK(plan.code == 2);
+  CHECK(plan.out == refusal);
+  CHECK(!fs::exists(dir + "/p"));
+  // The check does not depend on the referee: the mock's numbers are not
+  // programs, which is why the other tests here pass --no-check.
+  const Ran numbers =
+      Shell(kGauntlet + " tournament duckchess --bot a=1 --bot b=1 --out " +
+            dir + "/n --referee '" + kMock + "' 2>&1");
+  CHECK(numbers.code == 2);
+  CHECK(numbers.out.find("gauntlet tournament: a (1): exited before") == 0);
+  CHECK(numbers.out.find("\ngauntlet tournament: b (1): exited before") !=
+        std::string::npos);
+  CHECK(!fs::exists(dir + "/n"));
+
+  // The check runs under the time the referee is given: a bot that needs
+  // half a second to start fails when --match-flags leave it less.
+  const std::string slow = "--bot slow='sleep 0.5; exec " + bot +
+                           " --level random' --bot b='" + bot +
+                           " --level greedy' --games 2 --quiet";
+  const Ran hurried = Shell(kGauntlet + " tournament duckchess " + slow +
+                            " --match-flags '--movetime 50 --startup 100' "
+                            "--out " +
+                            dir + "/h 2>&1");
+  CHECK(hurried.code == 2);
+  CHECK(hurried.out.find("gauntlet tournament: slow (sleep 0.5; exec ") == 0);
+  CHECK(hurried.out.find("did not answer its first message in time") !=
+        std::string::npos);
+  // With the default start-up allowance it passes and the games are
+  // played, each referee told that the bots were checked.
+  const Ran played =
+      Shell(kGauntlet + " tournament duckchess " + slow +
+            " --match-flags '--movetime 50' --out " + dir + "/s 2>&1");
+  INFO(played.out);
+  CHECK(played.code == 0);
+  CHECK(Results(dir + "/s").size() == 2);
+  const Ran planned =
+      Shell(kGauntlet + " tournament duckchess " + slow +
+            " --match-flags '--movetime 50' --out " + dir + "/s2 --plan 2>&1");
+  CHECK(planned.code == 0);
+  CHECK(Count(planned.out, " --no-check ") == 2);
   fs::remove_all(dir);
 }
 

@@ -209,6 +209,10 @@ class ProcessPlayer::Impl {
     std::lock_guard lock(mu_);
     return stderr_total_;
   }
+  std::string stderr_tail() const {
+    std::lock_guard lock(mu_);
+    return StderrTail(stderr_tail_);
+  }
 
  private:
   struct Line {
@@ -780,5 +784,7 @@ std::string ProcessPlayer::ExitDescription() const {
 pid_t ProcessPlayer::pid() const { return impl_->pid(); }
 
 uint64_t ProcessPlayer::stderr_bytes() const { return impl_->stderr_bytes(); }
+
+std::string ProcessPlayer::stderr_tail() const { return impl_->stderr_tail(); }
 
 }  // namespace gauntlet::arena

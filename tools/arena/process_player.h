@@ -81,6 +81,9 @@ class ProcessPlayer final : public Player {
   pid_t pid() const;
   // Bytes of stderr the player wrote in total (kept or discarded).
   uint64_t stderr_bytes() const;
+  // The last lines of stderr so far, as a crash's detail shows them (one
+  // line); empty when there was none.
+  std::string stderr_tail() const;
 
   class Impl;
 

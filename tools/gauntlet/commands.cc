@@ -3,6 +3,7 @@
 #include <array>
 #include <iostream>
 
+#include "tools/gauntlet/check_command.h"
 #include "tools/gauntlet/replay_command.h"
 #include "tools/gauntlet/selfplay_command.h"
 #include "tools/gauntlet/showcase_command.h"
@@ -48,6 +49,9 @@ int RunMatch(int argc, char** argv) {
 
 constexpr std::array kCommands = {
     Command{"match", "play a match of one game through its referee", RunMatch},
+    Command{"check",
+            "start entrants once and check they answer their first message",
+            RunCheck},
     Command{"showcase",
             "a short tournament of every finished game's bots, and Robots",
             RunShowcase},

@@ -61,6 +61,16 @@ struct BotSpec {
   std::vector<std::string> params;
 };
 
+// What a program of one role is sent first in a game, and whether its first
+// answer is well-formed: entrants are checked with it before a match or
+// tournament starts (tools/registry/check.h).
+struct FirstMessage {
+  std::string text;  // Whole lines, as the referee sends them.
+  // OK when `answer` (one line, without its newline) is a well-formed
+  // answer to `text`; else why not, in one line.
+  std::function<absl::Status(const std::string& answer)> check;
+};
+
 struct Showcase {
   std::string_view title;
   // Name and command (programs relative to build/bin, `|` between a Tetris
@@ -98,6 +108,11 @@ struct Game {
   // Our bot of any level, in this process, and the longest line it reads.
   std::size_t bot_max_line = LineReader::kDefaultMaxLength;
   std::function<absl::StatusOr<std::unique_ptr<Bot>>(const BotSpec&)> make_bot;
+
+  // The first message of role `role` under the time control `time`;
+  // absent for a game without a referee.
+  std::function<FirstMessage(int role, const arena::TimeControl& time)>
+      first_message;
 
   Showcase showcase;
   // The game's own referee flags for a short game (smoke tests, checks).

@@ -1,16 +1,27 @@
 #include "tools/registry/registry.h"
 
+#include <utility>
 #include <vector>
 
 #include "absl/strings/str_join.h"
 #include "tools/registry/games.h"
 
 namespace gauntlet::registry {
+namespace {
+
+Game WithFirstMessage(Game game, decltype(Game::first_message) first) {
+  game.first_message = std::move(first);
+  return game;
+}
+
+}  // namespace
 
 std::span<const Game> Games() {
-  static const std::vector<Game> kGames = {RobotsGame(), DuckchessGame(),
-                                           TetrisGame(), EnclosureGame(),
-                                           HungerGame()};
+  static const std::vector<Game> kGames = {
+      RobotsGame(), WithFirstMessage(DuckchessGame(), &DuckchessFirstMessage),
+      WithFirstMessage(TetrisGame(), &TetrisFirstMessage),
+      WithFirstMessage(EnclosureGame(), &EnclosureFirstMessage),
+      WithFirstMessage(HungerGame(), &HungerFirstMessage)};
   return kGames;
 }
 

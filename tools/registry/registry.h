@@ -22,6 +22,12 @@ absl::StatusOr<const Game*> FindGame(std::string_view name);
 // `gauntlet match GAME ...`: argv starts at the game's name.
 int RunMatchCommand(const Game& game, int argc, char** argv);
 
+// --movetime --grace --startup (group "time") with `time` as defaults, and
+// their values, checked.
+void AddTimeFlags(cxxopts::Options& options, const arena::TimeControl& time);
+absl::StatusOr<arena::TimeControl> ReadTimeFlags(
+    const cxxopts::ParseResult& parsed);
+
 // What an entrant's command looks like: "CMD", or "PLACER_CMD|SEQUENCER_CMD".
 std::string EntrantForm(const Game& game);
 

@@ -11,6 +11,7 @@
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
 #include "tools/arena/process_player.h"
+#include "tools/registry/check.h"
 #include "tools/registry/registry.h"
 
 namespace gauntlet::registry {
@@ -37,33 +38,6 @@ std::string CommandText(const Game& game,
             roles[r];
   }
   return text;
-}
-
-void AddTimeFlags(cxxopts::Options& options, const arena::TimeControl& time) {
-  options.add_options("time")("movetime",
-                              "ms a player has per move (per round)",
-                              cxxopts::value<int>()->default_value(
-                                  std::to_string(time.movetime.count())))(
-      "grace", "ms allowed on top of --movetime before a reply is late",
-      cxxopts::value<int>()->default_value(std::to_string(time.grace.count())))(
-      "startup", "ms allowed on top for each player's first reply",
-      cxxopts::value<int>()->default_value(
-          std::to_string(time.startup.count())));
-}
-
-absl::StatusOr<arena::TimeControl> ReadTimeFlags(
-    const cxxopts::ParseResult& parsed) {
-  arena::TimeControl time;
-  time.movetime = milliseconds(parsed["movetime"].as<int>());
-  time.grace = milliseconds(parsed["grace"].as<int>());
-  time.startup = milliseconds(parsed["startup"].as<int>());
-  if (time.movetime.count() <= 0) {
-    return absl::InvalidArgumentError("--movetime must be positive");
-  }
-  if (time.grace.count() < 0 || time.startup.count() < 0) {
-    return absl::InvalidArgumentError("--grace and --startup must be >= 0");
-  }
-  return time;
 }
 
 absl::Status CheckEntrantCount(const Game& game, int n) {
@@ -120,6 +94,33 @@ absl::StatusOr<PlayTable> ReadGameFlags(const Game& game,
 }
 
 }  // namespace
+
+void AddTimeFlags(cxxopts::Options& options, const arena::TimeControl& time) {
+  options.add_options("time")("movetime",
+                              "ms a player has per move (per round)",
+                              cxxopts::value<int>()->default_value(
+                                  std::to_string(time.movetime.count())))(
+      "grace", "ms allowed on top of --movetime before a reply is late",
+      cxxopts::value<int>()->default_value(std::to_string(time.grace.count())))(
+      "startup", "ms allowed on top for each player's first reply",
+      cxxopts::value<int>()->default_value(
+          std::to_string(time.startup.count())));
+}
+
+absl::StatusOr<arena::TimeControl> ReadTimeFlags(
+    const cxxopts::ParseResult& parsed) {
+  arena::TimeControl time;
+  time.movetime = milliseconds(parsed["movetime"].as<int>());
+  time.grace = milliseconds(parsed["grace"].as<int>());
+  time.startup = milliseconds(parsed["startup"].as<int>());
+  if (time.movetime.count() <= 0) {
+    return absl::InvalidArgumentError("--movetime must be positive");
+  }
+  if (time.grace.count() < 0 || time.startup.count() < 0) {
+    return absl::InvalidArgumentError("--grace and --startup must be >= 0");
+  }
+  return time;
+}
 
 std::string EntrantForm(const Game& game) {
   if (Roles(game) == 1) return "CMD";
@@ -181,6 +182,10 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
   if (game.add_flags) game.add_flags(options);
   arena::AddMatchFlags(options);
   arena::AddPlayerLimitFlags(options);
+  options.add_options("check")(
+      "no-check",
+      "do not check the entrants before the first game (each program is "
+      "otherwise started once and must answer its first message in time)");
   const auto parsed =
       ParseCommandLine(options, static_cast<int>(args.size()), args.data());
 
@@ -227,6 +232,20 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
   std::vector<std::string> commands;
   for (const auto& roles : entrants) {
     commands.push_back(CommandText(game, roles));
+  }
+  if (!parsed.count("no-check")) {
+    const std::vector<absl::Status> checked =
+        CheckEntrants(game, entrants, CheckSetup{*time, referee.limits});
+    bool refused = false;
+    for (int e = 0; e < n; ++e) {
+      if (checked[e].ok()) continue;
+      refused = true;
+      std::cerr << options.program() << ": "
+                << CheckFailureLine(referee.match.names[e], commands[e],
+                                    checked[e])
+                << "\n";
+    }
+    if (refused) return 2;
   }
   arena::Table base;
   base.game = game.name;

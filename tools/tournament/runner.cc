@@ -192,6 +192,8 @@ std::string GameCommand(const std::string& referee, const TournamentSpec& spec,
   line += " --names " + ShellQuote(JoinNames(spec, game));
   line += " --seed " + std::to_string(game.seed);
   line += " --first-game 0 --games 1";
+  // The tournament checked its bots once before scheduling any game.
+  line += " --no-check";
   line += " --out " + ShellQuote(GameDir(dir, game.id));
   if (!spec.match_flags.empty()) line += " " + spec.match_flags;
   return line;

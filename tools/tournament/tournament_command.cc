@@ -8,6 +8,8 @@
 #include <thread>
 
 #include "common/core/cli.h"
+#include "tools/tournament/check_bots.h"
+#include "tools/tournament/cutechess_flags.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
 #include "tools/tournament/standings.h"
@@ -68,12 +70,15 @@ std::vector<std::string> TakeBots(int& argc, char** argv) {
 }  // namespace
 
 int RunTournamentCommand(int argc, char** argv) {
-  const std::vector<std::string> bots = TakeBots(argc, argv);
   cxxopts::Options options(
       "gauntlet tournament",
       "Plays every game of a tournament, each as one `gauntlet match` child "
       "(docs/tournament.md).\nusage: gauntlet tournament <game> --bot "
-      "NAME=CMD --bot NAME=CMD ... --out DIR [flags]\ngames:" +
+      "NAME=CMD --bot NAME=CMD ... --out DIR [flags]\ncutechess-cli's "
+      "-engine name=N cmd=C, -each st=S timemargin=MS, -rounds, -games, "
+      "-concurrency, -sprt elo0= elo1= alpha= beta=, -ratinginterval, "
+      "-tournament, -srand and -repeat are taken as the flags they mean "
+      "here.\ngames:" +
           GameList() + "\n");
   options.add_options()("game", "the game", cxxopts::value<std::string>())(
       "bot", "an entrant NAME=CMD (repeat; CMD may hold commas)",
@@ -105,10 +110,27 @@ int RunTournamentCommand(int argc, char** argv) {
       "rating-interval",
       "print the standings (Elo, and the LLR with --sprt) to stderr every N "
       "finished games; 0 = never; with --quiet only when given",
-      cxxopts::value<int>()->default_value("10"))("quiet", "no progress line");
+      cxxopts::value<int>()->default_value("10"))("quiet", "no progress line")(
+      "no-check",
+      "do not check the bots before scheduling games (each distinct command "
+      "is otherwise started once and must answer its first message in "
+      "time)");
   options.parse_positional({"game"});
   options.positional_help("<game>");
-  const auto args = ParseCommandLine(options, argc, argv);
+  // cutechess-cli's spellings become our own flags first: one code path.
+  absl::StatusOr<std::vector<std::string>> translated =
+      TranslateCutechessFlags(std::vector<std::string>(argv + 1, argv + argc));
+  if (!translated.ok()) {
+    UsageError(options, std::string(translated.status().message()));
+  }
+  std::vector<std::string> words = {argv[0]};
+  words.insert(words.end(), translated->begin(), translated->end());
+  std::vector<char*> word_pointers;
+  for (std::string& word : words) word_pointers.push_back(word.data());
+  int word_count = static_cast<int>(word_pointers.size());
+  const std::vector<std::string> bots =
+      TakeBots(word_count, word_pointers.data());
+  const auto args = ParseCommandLine(options, word_count, word_pointers.data());
   if (!args.count("game")) UsageError(options, "which game?");
   if (!args.count("out")) UsageError(options, "--out DIR is required");
 
@@ -141,7 +163,20 @@ int RunTournamentCommand(int argc, char** argv) {
   const std::string referee = args.count("referee")
                                   ? args["referee"].as<std::string>()
                                   : DefaultReferee();
+  // Every bot starts and answers its first message, or nothing is played.
+  const auto refused = [&] {
+    if (args.count("no-check")) return false;
+    absl::StatusOr<std::vector<std::string>> failures = CheckBots(spec);
+    if (!failures.ok()) {
+      UsageError(options, std::string(failures.status().message()));
+    }
+    for (const std::string& line : *failures) {
+      std::cerr << "gauntlet tournament: " << line << "\n";
+    }
+    return !failures->empty();
+  };
   if (args.count("plan")) {
+    if (refused()) return 2;
     auto lines = PlanTournament(spec, dir, referee);
     if (!lines.ok()) {
       std::cerr << "gauntlet tournament: " << lines.status().message() << "\n";
@@ -185,6 +220,7 @@ int RunTournamentCommand(int argc, char** argv) {
   if (!args.count("quiet") || args.count("rating-interval")) {
     run.ratings = &std::cerr;
   }
+  if (refused()) return 2;
   auto summary = RunTournament(spec, run);
   if (!summary.ok()) {
     std::cerr << "gauntlet tournament: " << summary.status().message() << "\n";
