@@ -9,7 +9,12 @@
 namespace gauntlet::hunger {
 namespace {
 
-int HealthOf(const SeenPlayer& p) { return p.smooth_hundredths / 2; }
+// The most health `p` can have (smooth(h) = h / 50): exact from two
+// decimals; from a whole number (rounded down) the top of its band, so
+// fights are judged against the strongest the enemy may be.
+int HealthOf(const SeenPlayer& p, int max_health) {
+  return std::min(max_health, (p.smooth_hundredths + p.smooth_step - 1) / 2);
+}
 
 bool Touching(Point a, Point b) {
   const int64_t dx = std::abs(a.x - b.x);
@@ -186,8 +191,8 @@ std::optional<Action> PlannerStrategy::Fight(const Observation& obs, Point at,
                                              Dir dir) const {
   for (const SeenPlayer& enemy : obs.players) {
     if (!Touching(at, enemy.center)) continue;
-    if (obs.health >= HealthOf(enemy) ||
-        HealthOf(enemy) <= config_.attack_weak_health) {
+    const int health = HealthOf(enemy, rules_.max_health);
+    if (obs.health >= health || health <= config_.attack_weak_health) {
       if (obs.energy > config_.attack_min_energy) {
         return Action::Attack(enemy.id);
       }

@@ -1,7 +1,10 @@
 #include "common/hunger/config.h"
 
 #include <fstream>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <type_traits>
 
 #include "absl/strings/str_cat.h"
 
@@ -12,6 +15,9 @@ namespace {
 // validation cannot drift apart.
 template <class Config, class Visitor>
 void ForEachField(Config& c, Visitor&& visit) {
+  // First: reading a profile sets the fields it implies, which the fields
+  // after it may then override.
+  visit("profile", c.profile);
   visit("width", c.width);
   visit("height", c.height);
   visit("turns", c.turns);
@@ -69,13 +75,30 @@ absl::Status Check(bool ok, const std::string& what) {
                   absl::StrCat("rules configuration: ", what));
 }
 
+absl::Status UnknownProfile(std::string_view name) {
+  return absl::InvalidArgumentError("rules configuration: unknown profile '" +
+                                    std::string(name) + "' (" + ProfileNames() +
+                                    ")");
+}
+
 }  // namespace
 
 nlohmann::json ConfigToJson(const RulesConfig& config) {
   nlohmann::json json = nlohmann::json::object();
-  ForEachField(
-      config, [&](const char* name, const auto& field) { json[name] = field; });
+  ForEachField(config, [&](const char* name, const auto& field) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(field)>, Profile>) {
+      json[name] = std::string(ProfileName(field));
+    } else {
+      json[name] = field;
+    }
+  });
   return json;
+}
+
+void ApplyProfile(Profile profile, RulesConfig& config) {
+  config.profile = profile;
+  config.max_origin_offset =
+      profile == Profile::kLsh2019 ? 0 : RulesConfig().max_origin_offset;
 }
 
 absl::StatusOr<RulesConfig> ConfigFromJson(const nlohmann::json& json,
@@ -92,14 +115,27 @@ absl::StatusOr<RulesConfig> ConfigFromJson(const nlohmann::json& json,
     if (it == json.end()) return;
     ++known;
     using Field = std::decay_t<decltype(field)>;
-    const bool ok = std::is_floating_point_v<Field> ? it->is_number()
-                                                    : it->is_number_integer();
+    const bool ok = std::is_same_v<Field, Profile>    ? it->is_string()
+                    : std::is_floating_point_v<Field> ? it->is_number()
+                                                      : it->is_number_integer();
     if (!ok) {
       status.Update(absl::InvalidArgumentError(absl::StrCat(
           "rules configuration: field '", name, "' has the wrong type")));
       return;
     }
-    field = it->template get<Field>();
+    if constexpr (std::is_same_v<Field, Profile>) {
+      const std::string value = it->template get<std::string>();
+      const std::optional<Profile> profile = ProfileFromName(value);
+      if (!profile) {
+        status.Update(UnknownProfile(value));
+        return;
+      }
+      // The profile's implied fields first; the file's own fields, read
+      // after it, override them.
+      ApplyProfile(*profile, config);
+    } else {
+      field = it->template get<Field>();
+    }
   });
   if (!status.ok()) return status;
   if (known != static_cast<int>(json.size())) {
@@ -134,6 +170,9 @@ absl::Status ValidateConfig(const RulesConfig& c) {
   s.Update(Check(
       c.max_origin_offset >= 0 && c.max_origin_offset + 1500 <= 1000000000,
       "max_origin_offset in [0, 10^9 - 1500]"));
+  s.Update(Check(c.profile != Profile::kLsh2019 || c.max_origin_offset == 0,
+                 "the lsh2019 profile keeps the platform at the origin "
+                 "(max_origin_offset 0)"));
   s.Update(Check(c.start_health > 0 && c.start_health <= c.max_health,
                  "start_health in (0, max_health]"));
   s.Update(Check(c.start_energy >= 0 && c.start_energy <= c.max_energy,

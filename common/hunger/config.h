@@ -10,6 +10,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "common/hunger/protocol.h"
 #include "nlohmann/json.hpp"
 
 namespace gauntlet::hunger {
@@ -23,6 +24,9 @@ struct RulesConfig {
   // The platform's south-west cell is at (offset_x, offset_y), each drawn
   // uniformly in [-max_origin_offset, max_origin_offset].
   int64_t max_origin_offset = 1000000;
+  // The message dialect ("profile" in JSON: "default" or "lsh2019"). The
+  // lsh2019 profile also requires max_origin_offset 0 (ApplyProfile sets it).
+  Profile profile = Profile::kDefault;
 
   // Player statistics (statement).
   int max_health = 250;
@@ -87,6 +91,11 @@ absl::StatusOr<RulesConfig> ConfigFromJson(const nlohmann::json& json,
 absl::StatusOr<RulesConfig> LoadConfigFile(const std::string& path,
                                            const RulesConfig& base);
 absl::Status ValidateConfig(const RulesConfig& config);
+
+// Sets the profile and what it implies: lsh2019 puts the platform at the
+// origin (max_origin_offset 0), default restores the default offset. A
+// `profile` field in JSON is applied this way before the file's other fields.
+void ApplyProfile(Profile profile, RulesConfig& config);
 
 }  // namespace gauntlet::hunger
 

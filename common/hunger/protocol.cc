@@ -44,6 +44,16 @@ void AppendFixed(std::string& out, int64_t value, int digits) {
   out.append(fraction, end);
 }
 
+// `value / 10^digits` rounded down to a whole number (towards minus
+// infinity: -4999.5 is -5000).
+void AppendWhole(std::string& out, int64_t value, int digits) {
+  int64_t scale = 1;
+  for (int i = 0; i < digits; ++i) scale *= 10;
+  int64_t whole = value / scale;
+  if (value % scale < 0) --whole;
+  AppendInt(out, whole);
+}
+
 void AppendPoints(std::string& out, const std::vector<Point>& points) {
   AppendInt(out, static_cast<int64_t>(points.size()));
   for (const Point& p : points) {
@@ -63,10 +73,11 @@ void AppendPointLine(std::string& out, std::string_view name,
   AppendPoints(out, points);
 }
 
-// A decimal with at most `digits` decimals, as an integer count of
-// 10^-digits units.
+// A decimal with at most `digits` decimals (or none: a whole number), as an
+// integer count of 10^-digits units; `*written` gets the number of decimals
+// the token had.
 absl::StatusOr<int64_t> FixedToken(Tokens& tokens, std::string_view what,
-                                   int digits) {
+                                   int digits, int* written = nullptr) {
   const std::string error = absl::StrCat("a decimal ", std::string(what),
                                          " with at most ", digits, " decimals");
   if (tokens.AtEnd()) return tokens.Error(error);
@@ -98,6 +109,7 @@ absl::StatusOr<int64_t> FixedToken(Tokens& tokens, std::string_view what,
             (i < static_cast<int>(fraction.size()) ? fraction[i] - '0' : 0);
   }
   GAUNTLET_RETURN_IF_ERROR(tokens.Word(what).status());
+  if (written != nullptr) *written = static_cast<int>(fraction.size());
   return negative ? -value : value;
 }
 
@@ -267,7 +279,7 @@ void AppendListLine(std::string& out, std::string_view name,
 
 // The message, with the point lists from `lists` when it is not null.
 void AppendMessage(const Observation& obs, const ObservationLists* lists,
-                   std::string& out) {
+                   Profile profile, std::string& out) {
   const auto text = [lists](PointListText ObservationLists::*list) {
     return lists == nullptr ? nullptr : &(lists->*list);
   };
@@ -310,9 +322,15 @@ void AppendMessage(const Observation& obs, const ObservationLists* lists,
     out.push_back(' ');
     AppendInt(out, p.id);
     out.push_back(' ');
-    AppendFixed(out, p.smooth_hundredths, 2);
-    out.push_back(' ');
-    AppendFixed(out, p.score_ten_thousandths, 4);
+    if (profile == Profile::kLsh2019) {
+      AppendWhole(out, p.smooth_hundredths, 2);
+      out.push_back(' ');
+      AppendWhole(out, p.score_ten_thousandths, 4);
+    } else {
+      AppendFixed(out, p.smooth_hundredths, 2);
+      out.push_back(' ');
+      AppendFixed(out, p.score_ten_thousandths, 4);
+    }
     out.push_back('\n');
   }
   AppendListLine(out, "food", obs.food_cells, food);
@@ -356,6 +374,19 @@ Point Forward(Dir dir) {
 
 int SmoothHundredths(int health) { return health * 2; }
 
+std::string_view ProfileName(Profile profile) {
+  return profile == Profile::kLsh2019 ? "lsh2019" : "default";
+}
+
+std::optional<Profile> ProfileFromName(std::string_view name) {
+  for (Profile profile : {Profile::kDefault, Profile::kLsh2019}) {
+    if (name == ProfileName(profile)) return profile;
+  }
+  return std::nullopt;
+}
+
+std::string ProfileNames() { return "default, lsh2019"; }
+
 void Observation::Clear() {
   events.clear();
   players.clear();
@@ -374,13 +405,14 @@ bool Observation::HasEvent(EventKind kind) const {
   return false;
 }
 
-void AppendObservation(const Observation& obs, std::string& out) {
-  AppendMessage(obs, nullptr, out);
+void AppendObservation(const Observation& obs, std::string& out,
+                       Profile profile) {
+  AppendMessage(obs, nullptr, profile, out);
 }
 
 void AppendObservation(const Observation& obs, const ObservationLists& lists,
-                       std::string& out) {
-  AppendMessage(obs, &lists, out);
+                       std::string& out, Profile profile) {
+  AppendMessage(obs, &lists, profile, out);
 }
 
 CoordText MakeCoordText(int64_t value) {
@@ -403,9 +435,9 @@ void ObservationLists::Clear() {
   }
 }
 
-std::string FormatObservation(const Observation& obs) {
+std::string FormatObservation(const Observation& obs, Profile profile) {
   std::string out;
-  AppendObservation(obs, out);
+  AppendObservation(obs, out, profile);
   return out;
 }
 
@@ -473,10 +505,12 @@ absl::Status ReadObservation(LineReader& reader, Observation& obs) {
         GAUNTLET_ASSIGN_OR_RETURN(int64_t pid,
                                   tokens.Int("player id", 0, 1000000));
         p.id = static_cast<int>(pid);
-        GAUNTLET_ASSIGN_OR_RETURN(int64_t smooth,
-                                  FixedToken(tokens, "smooth(h)", 2));
+        int decimals = 0;
+        GAUNTLET_ASSIGN_OR_RETURN(
+            int64_t smooth, FixedToken(tokens, "smooth(h)", 2, &decimals));
         if (smooth < 0 || smooth > 500) return tokens.Error("smooth in [0,5]");
         p.smooth_hundredths = static_cast<int>(smooth);
+        p.smooth_step = decimals == 0 ? 100 : decimals == 1 ? 10 : 1;
         GAUNTLET_ASSIGN_OR_RETURN(p.score_ten_thousandths,
                                   FixedToken(tokens, "score", 4));
         GAUNTLET_RETURN_IF_ERROR(tokens.End());

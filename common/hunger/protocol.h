@@ -20,6 +20,18 @@ namespace gauntlet::hunger {
 // Facing; N is towards larger y, E towards larger x (statement).
 enum class Dir : uint8_t { kN = 0, kE = 1, kS = 2, kW = 3 };
 
+// The dialect of the messages (docs/hunger.md, "The lsh2019 profile"). The
+// default writes smooth(h) with two decimals and r with four; kLsh2019
+// writes both as whole numbers, rounded down, as bots written for the 2019
+// judge read them. Part of the rules configuration (RulesConfig::profile).
+enum class Profile : uint8_t { kDefault = 0, kLsh2019 = 1 };
+
+// "default", "lsh2019".
+std::string_view ProfileName(Profile profile);
+std::optional<Profile> ProfileFromName(std::string_view name);
+// The names, for error messages: "default, lsh2019".
+std::string ProfileNames();
+
 struct Point {
   int64_t x = 0;
   int64_t y = 0;
@@ -58,6 +70,11 @@ struct SeenPlayer {
   int id = 0;
   int smooth_hundredths = 0;          // smooth(h) * 100
   int64_t score_ten_thousandths = 0;  // player_r * 10000
+  // The step of smooth_hundredths as the message wrote it: 1 for two
+  // decimals (exact), 100 for a whole number. Whole numbers are rounded
+  // down (the lsh2019 profile), so smooth(h) * 100 then lies in
+  // [smooth_hundredths, smooth_hundredths + smooth_step).
+  int smooth_step = 1;
   friend bool operator==(const SeenPlayer&, const SeenPlayer&) = default;
 };
 
@@ -90,9 +107,12 @@ struct Observation {
   friend bool operator==(const Observation&, const Observation&) = default;
 };
 
-// Appends the message (status line, events, objects) to `out`.
-void AppendObservation(const Observation& obs, std::string& out);
-std::string FormatObservation(const Observation& obs);
+// Appends the message (status line, events, objects) to `out`, in the
+// dialect of `profile`.
+void AppendObservation(const Observation& obs, std::string& out,
+                       Profile profile = Profile::kDefault);
+std::string FormatObservation(const Observation& obs,
+                              Profile profile = Profile::kDefault);
 
 // A coordinate as a point list writes it, with its leading space (" -17"),
 // ready to be copied: a message late in a game lists tens of thousands of
@@ -161,9 +181,10 @@ struct ObservationLists {
 // The same bytes as AppendObservation of an observation whose point lists
 // are those of `lists`; `obs`'s own point lists must be empty.
 void AppendObservation(const Observation& obs, const ObservationLists& lists,
-                       std::string& out);
-// Reads one message; errors name the line and token. End of input before the
-// status line is the reader's OutOfRange.
+                       std::string& out, Profile profile = Profile::kDefault);
+// Reads one message of either dialect (smooth(h) and r with decimals or
+// whole); errors name the line and token. End of input before the status
+// line is the reader's OutOfRange.
 absl::Status ReadObservation(LineReader& reader, Observation& obs);
 
 // smooth(h) = h / 50 printed with two decimals: strictly increasing, 0..5.

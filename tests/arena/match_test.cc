@@ -2,10 +2,10 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
 
 #include "common/core/status_macros.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/support/match_results.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
@@ -216,14 +216,8 @@ TEST_CASE("the match loop writes replays and one result line per game") {
   };
   REQUIRE(RunMatchGames(flags, play) == 0);
 
-  std::ifstream results(dir + "/results.jsonl");
-  std::string line;
-  std::vector<MatchResult> games;
-  while (std::getline(results, line)) {
-    auto parsed = ParseResultLine(line);
-    REQUIRE(parsed.ok());
-    games.push_back(*parsed);
-  }
+  const std::vector<MatchResult> games =
+      testing::ReadMatchResults(dir + "/results.jsonl");
   REQUIRE(games.size() == 2);
   CHECK(games[0].index == 5);
   CHECK(games[1].index == 6);

@@ -25,6 +25,27 @@
 namespace gauntlet::arena {
 namespace {
 
+// Asks `player` `line`, checks that it answers `answer`, then stops the
+// player and checks that nothing is left.
+void CheckAnswerOnAsk(ProcessPlayer& player, const std::string& line,
+                      const std::string& answer) {
+  const auto [reply, took] = Ask(player, line, kPatience);
+  REQUIRE(reply.ok());
+  CHECK(reply.line == answer);
+  StopAndCheckNothingLeft(player);
+}
+
+// Asks `player` `line`, checks that the answer is a crash described by
+// `detail`, then stops the player and checks that nothing is left.
+void CheckCrashOnAsk(ProcessPlayer& player, const std::string& line,
+                     const std::string& detail,
+                     milliseconds patience = kPatience) {
+  const auto [reply, took] = Ask(player, line, patience);
+  CHECK(reply.fault == Fault::kCrash);
+  CHECK(reply.detail == detail);
+  StopAndCheckNothingLeft(player);
+}
+
 TEST_CASE("an echo player answers each line, timed from the send") {
   auto player = StartOrDie(Options("echo"));
   for (int i = 0; i < 20; ++i) {
@@ -44,18 +65,12 @@ TEST_CASE("an echo player answers each line, timed from the send") {
 
 TEST_CASE("a player inherits no descriptors but its three pipes") {
   auto player = StartOrDie(Options("fds"));
-  const auto [reply, took] = Ask(*player, "list", kPatience);
-  REQUIRE(reply.ok());
-  CHECK(reply.line == "3 0 1 2");
-  StopAndCheckNothingLeft(*player);
+  CheckAnswerOnAsk(*player, "list", "3 0 1 2");
 }
 
 TEST_CASE("a player that crashes at start is a crash with its signal") {
   auto player = StartOrDie(Options("crash_start"));
-  const auto [reply, took] = Ask(*player, "hello", kPatience);
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail == "signal 11 (SIGSEGV)");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(*player, "hello", "signal 11 (SIGSEGV)");
   CHECK(player->ExitDescription() == "signal 11 (SIGSEGV)");
 }
 
@@ -132,11 +147,9 @@ TEST_CASE("a missing command is exit 127 with the shell's complaint") {
 TEST_CASE(
     "a crash carries the last lines of stderr with control bytes escaped") {
   auto player = StartOrDie(Options("complain 4"));
-  const auto [reply, took] = Ask(*player, "move?", kPatience);
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail ==
-        "exit 4; stderr: warning 4\\nwarning 5\\nfatal:\\tno \\x01 luck");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(
+      *player, "move?",
+      "exit 4; stderr: warning 4\\nwarning 5\\nfatal:\\tno \\x01 luck");
   // A long last line is cut to its last 300 bytes.
   auto verbose = StartOrDie(Options("complain 5"));
   const auto [long_reply, took2] = Ask(*verbose, "move?", kPatience);
@@ -164,55 +177,37 @@ TEST_CASE("a player that crashes mid-game answers until it crashes") {
     REQUIRE(reply.ok());
     CHECK(reply.line == "ok turn");
   }
-  const auto [crash, took] = Ask(*player, "turn", kPatience);
-  CHECK(crash.fault == Fault::kCrash);
-  CHECK(crash.detail == "signal 11 (SIGSEGV)");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(*player, "turn", "signal 11 (SIGSEGV)");
 }
 
 TEST_CASE("exit codes are reported, a missing program included") {
   auto player = StartOrDie(Options("exit_code 3"));
-  const auto [reply, took] = Ask(*player, "x", kPatience);
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail == "exit 3");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(*player, "x", "exit 3");
 
   ProcessOptions missing;
   missing.command = "/nonexistent/bot --flag";
   auto absent = StartOrDie(missing);
-  const auto [none, took2] = Ask(*absent, "x", kPatience);
-  CHECK(none.fault == Fault::kCrash);
-  CHECK(none.detail ==
-        "exit 127: command not found; stderr: sh: 1: exec: "
-        "/nonexistent/bot: not found");
-  StopAndCheckNothingLeft(*absent);
+  CheckCrashOnAsk(*absent, "x",
+                  "exit 127: command not found; stderr: sh: 1: exec: "
+                  "/nonexistent/bot: not found");
 }
 
 TEST_CASE("compound commands and assignments run under the shell") {
   ProcessOptions assigned;
   assigned.command = std::string("GREETING=hi ") + ARENA_PLAYER + " echo";
   auto player = StartOrDie(assigned);
-  const auto [reply, took] = Ask(*player, "x", kPatience);
-  REQUIRE(reply.ok());
-  CHECK(reply.line == "echo x");
-  StopAndCheckNothingLeft(*player);
+  CheckAnswerOnAsk(*player, "x", "echo x");
 
   ProcessOptions compound;
   compound.command = std::string("cd / && ") + ARENA_PLAYER + " crash_start";
   auto crashing = StartOrDie(compound);
-  const auto [crash, took2] = Ask(*crashing, "x", kPatience);
-  CHECK(crash.fault == Fault::kCrash);
   // The shell's 128 + SIGSEGV, and what it said about it.
-  CHECK(crash.detail == "exit 139; stderr: Segmentation fault");
-  StopAndCheckNothingLeft(*crashing);
+  CheckCrashOnAsk(*crashing, "x", "exit 139; stderr: Segmentation fault");
 }
 
 TEST_CASE("a garbage answer is passed on byte for byte for the referee") {
   auto player = StartOrDie(Options("garbage"));
-  const auto [reply, took] = Ask(*player, "move?", kPatience);
-  REQUIRE(reply.ok());
-  CHECK(reply.line == "\x01\xff garbage \x7f\t");
-  StopAndCheckNothingLeft(*player);
+  CheckAnswerOnAsk(*player, "move?", "\x01\xff garbage \x7f\t");
 }
 
 TEST_CASE("a 10 MB line without newline is too long, in bounded memory") {
@@ -263,10 +258,7 @@ TEST_CASE("a busy loop is killed by the CPU limit") {
   ProcessOptions options = Options("busy");
   options.limits.cpu_seconds = 1;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "think", milliseconds(30000));
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail == "signal 24 (SIGXCPU)");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(*player, "think", "signal 24 (SIGXCPU)", milliseconds(30000));
 }
 
 TEST_CASE("a player that closes stdout has ended its output") {
@@ -294,10 +286,7 @@ TEST_CASE("a player allocating without bound hits the address-space limit") {
   ProcessOptions options = Options("memory_hog");
   options.limits.address_space_bytes = 256ull << 20;
   auto player = StartOrDie(options);
-  const auto [reply, took] = Ask(*player, "go", kPatience);
-  CHECK(reply.fault == Fault::kCrash);
-  CHECK(reply.detail == "signal 6 (SIGABRT)");
-  StopAndCheckNothingLeft(*player);
+  CheckCrashOnAsk(*player, "go", "signal 6 (SIGABRT)");
 }
 
 TEST_CASE("the file-size limit applies to the player's commands") {

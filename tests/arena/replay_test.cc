@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/arena/result_samples.h"
 #include "tools/arena/replay_text.h"
 
 namespace gauntlet::arena {
@@ -21,25 +22,6 @@ ReplayHeader SampleHeader() {
   header.players = {{"a", "bin/a --x", 1}, {"b", "bin/b", 0}};
   header.limits = {{"move_ms", 100}, {"cpu_seconds", 10}};
   return header;
-}
-
-MatchResult SampleResult() {
-  MatchResult result;
-  result.game = "duckchess";
-  result.index = 3;
-  result.seed = 123456789;
-  result.entrants = {{"a", "...", 1, 1, 1, {}},
-                     {"b", "...", 0, 0, 2, {"timeout at ply 17"}}};
-  result.outcome = "red captain captured at ply 41";
-  result.plies = 41;
-  return result;
-}
-
-// A seed as a reader that holds every JSON number in a double (jq,
-// JavaScript) gets it back: strings pass untouched, numbers are rounded.
-uint64_t ThroughDoubles(const nlohmann::json& seed) {
-  if (seed.is_string()) return std::stoull(seed.get<std::string>());
-  return static_cast<uint64_t>(std::stod(seed.dump()));
 }
 
 TEST_CASE("a replay header's 64-bit seed survives readers that use doubles") {

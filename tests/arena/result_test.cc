@@ -3,27 +3,10 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "tests/arena/result_samples.h"
+
 namespace gauntlet::arena {
 namespace {
-
-MatchResult SampleResult() {
-  MatchResult result;
-  result.game = "duckchess";
-  result.index = 3;
-  result.seed = 123456789;
-  result.entrants = {{"a", "...", 1, 1, 1, {}},
-                     {"b", "...", 0, 0, 2, {"timeout at ply 17"}}};
-  result.outcome = "red captain captured at ply 41";
-  result.plies = 41;
-  return result;
-}
-
-// A seed as a reader that holds every JSON number in a double (jq,
-// JavaScript) gets it back: strings pass untouched, numbers are rounded.
-uint64_t ThroughDoubles(const nlohmann::json& seed) {
-  if (seed.is_string()) return std::stoull(seed.get<std::string>());
-  return static_cast<uint64_t>(std::stod(seed.dump()));
-}
 
 TEST_CASE("a result line has the contract's fields in the contract's order") {
   CHECK(

@@ -2,41 +2,16 @@
 // `<program>: <problem> (see --help)`, naming the flag, and exit code 2,
 // before doing any work.
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/run_program.h"
+
 namespace {
 
-struct Run {
-  int exit_code = -1;
-  std::string err;
-};
-
-// Runs build/bin/<command> with no input, keeping its stderr.
-Run RunProgram(const std::string& command) {
-  static int calls = 0;
-  const std::string err = "cli_programs_" + std::to_string(getpid()) + "_" +
-                          std::to_string(calls++) + ".err";
-  const std::string line = std::string(GAUNTLET_BIN_DIR) + "/" + command +
-                           " < /dev/null > /dev/null 2> " + err;
-  const int status = std::system(line.c_str());
-  Run run;
-  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream in(err);
-  std::stringstream text;
-  text << in.rdbuf();
-  run.err = text.str();
-  std::remove(err.c_str());
-  return run;
-}
+using gauntlet::testing::ProgramRun;
+using gauntlet::testing::RunProgram;
 
 int Lines(const std::string& text) {
   int lines = 0;
@@ -48,13 +23,13 @@ int Lines(const std::string& text) {
 void CheckRefused(const std::string& command, const std::string& program,
                   const std::string& message) {
   INFO(command);
-  const Run run = RunProgram(command);
+  const ProgramRun run = RunProgram(command);
   CHECK(run.exit_code == 2);
   CHECK(run.err == program + ": " + message + " (see --help)\n");
 }
 
 TEST_CASE("gauntlet match duckchess names the flag whose value is bad") {
-  const Run run =
+  const ProgramRun run =
       RunProgram("gauntlet match duckchess --red a --blue b --movetime abc");
   CHECK(run.exit_code == 2);
   CHECK(Lines(run.err) == 1);
@@ -71,7 +46,7 @@ TEST_CASE("an unknown flag is one line naming it") {
 }
 
 TEST_CASE("duckchess-bot refuses a depth below 1") {
-  const Run run = RunProgram("duckchess-bot --depth -3");
+  const ProgramRun run = RunProgram("duckchess-bot --depth -3");
   CHECK(run.exit_code == 2);
   CHECK(Lines(run.err) == 1);
   CHECK(run.err.find("--depth") != std::string::npos);

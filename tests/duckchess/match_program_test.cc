@@ -1,38 +1,32 @@
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
-#include <vector>
 
-#include "nlohmann/json.hpp"
+#include "tests/support/run_program.h"
 
 namespace {
 
-std::vector<nlohmann::json> ReadJsonLines(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<nlohmann::json> lines;
-  for (std::string line; std::getline(in, line);) {
-    lines.push_back(nlohmann::json::parse(line));
-  }
-  return lines;
-}
+using gauntlet::testing::CheckRefusedSaying;
+using gauntlet::testing::ReadFile;
+using gauntlet::testing::ReadJsonLines;
+using gauntlet::testing::RunProgram;
+using gauntlet::testing::ScratchDir;
+using gauntlet::testing::TempFile;
 
 TEST_CASE("gauntlet match duckchess writes results and replays") {
   const std::string out = "duckchess_match_" + std::to_string(getpid());
   std::filesystem::remove_all(out);
   const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
-  const std::string command =
-      std::string(GAUNTLET_BIN_DIR) + "/gauntlet match duckchess --red '" +
-      bot + " --level greedy --seed 2' --blue '" + bot +
+  const auto match = RunProgram(
+      "gauntlet match duckchess --red '" + bot +
+      " --level greedy --seed 2' --blue '" + bot +
       " --level random' --names g,r --games 2 --first-game 4 --movetime 200 "
       "--seed 5 --out " +
-      out + " > " + out + ".log";
-  REQUIRE(std::system(command.c_str()) == 0);
+      out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
   const auto results = ReadJsonLines(out + "/results.jsonl");
   REQUIRE(results.size() == 2);
   for (int i = 0; i < 2; ++i) {
@@ -61,31 +55,25 @@ TEST_CASE("gauntlet match duckchess writes results and replays") {
               .front()["setup"]["opening"]);
   }
   std::filesystem::remove_all(out);
-  std::filesystem::remove(out + ".log");
 }
 
 TEST_CASE("gauntlet match duckchess plays a book and appends PGN games") {
-  const std::string out = "duckchess_book_" + std::to_string(getpid());
-  std::filesystem::remove_all(out);
-  std::filesystem::create_directories(out);
-  const std::string book = out + "/book.txt";
-  {
-    std::ofstream file(book);
-    file << "# two openings\n"
-            "moves 2 3 0 4 1 6 0 5 1\n"
-            "\n"
-            "chegkgehc/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 "
-            "1\n";
-  }
+  const std::string out = ScratchDir("duckchess_book");
+  const TempFile book(
+      "# two openings\n"
+      "moves 2 3 0 4 1 6 0 5 1\n"
+      "\n"
+      "chegkgehc/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 1\n");
   const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
   const std::string pgn = out + "/games.pgn";
-  const std::string command =
-      std::string(GAUNTLET_BIN_DIR) + "/gauntlet match duckchess --red '" +
-      bot + " --level greedy --seed 2' --blue '" + bot +
+  const auto match = RunProgram(
+      "gauntlet match duckchess --red '" + bot +
+      " --level greedy --seed 2' --blue '" + bot +
       " --level greedy --seed 3' --names g,h --games 4 --movetime 100 "
       "--openings " +
-      book + " --pgnout " + pgn + " --out " + out + " > " + out + ".log";
-  REQUIRE(std::system(command.c_str()) == 0);
+      book.path() + " --pgnout " + pgn + " --out " + out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
   const auto results = ReadJsonLines(out + "/results.jsonl");
   REQUIRE(results.size() == 4);
   for (const auto& r : results) {
@@ -109,9 +97,7 @@ TEST_CASE("gauntlet match duckchess plays a book and appends PGN games") {
       ReadJsonLines(out + "/game-2.replay.jsonl")[1]["players"][0]["sent"];
   CHECK(first_turn.rfind("position chegkgehc/", 0) == 0);
 
-  std::ifstream in(pgn);
-  std::string games((std::istreambuf_iterator<char>(in)),
-                    std::istreambuf_iterator<char>());
+  const std::string games = ReadFile(pgn);
   int count = 0;
   for (std::size_t at = games.find("[Event "); at != std::string::npos;
        at = games.find("[Event ", at + 1)) {
@@ -127,24 +113,15 @@ TEST_CASE("gauntlet match duckchess plays a book and appends PGN games") {
         std::string::npos);
 
   // A bad book is refused before any game, naming the file and line.
-  {
-    std::ofstream file(book);
-    file << "moves 0\nmoves 1 0 0 5 5\n";
-  }
-  const std::string refused =
-      std::string(GAUNTLET_BIN_DIR) + "/gauntlet match duckchess --red '" +
-      bot + "' --blue '" + bot + "' --openings " + book + " --out " + out +
-      "/refused 2> " + out + "/refused.err";
-  const int status = std::system(refused.c_str());
-  CHECK(WEXITSTATUS(status) == 2);
-  std::ifstream err(out + "/refused.err");
-  std::string message((std::istreambuf_iterator<char>(err)),
-                      std::istreambuf_iterator<char>());
-  CHECK(message.find(book + ", line 2: move 1 (0 0 5 5) is illegal for red") !=
-        std::string::npos);
+  const TempFile bad("moves 0\nmoves 1 0 0 5 5\n");
+  CheckRefusedSaying("gauntlet match duckchess --red '" + bot + "' --blue '" +
+                         bot + "' --openings " + bad.path() + " --out " + out +
+                         "/refused",
+                     bad.path() +
+                         ", line 2: move 1 (0 0 5 5) is illegal for "
+                         "red");
   CHECK_FALSE(std::filesystem::exists(out + "/refused/results.jsonl"));
   std::filesystem::remove_all(out);
-  std::filesystem::remove(out + ".log");
 }
 
 }  // namespace

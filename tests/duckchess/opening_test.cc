@@ -3,8 +3,6 @@
 
 #include "common/duckchess/opening.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
@@ -21,6 +19,7 @@
 #include "common/duckchess/notation.h"
 #include "common/duckchess/protocol.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/referees/duckchess/game.h"
 #include "tools/referees/duckchess/match.h"
@@ -48,8 +47,10 @@ Move At(int xs, int ys, int xt, int yt) {
               static_cast<uint8_t>(CellIndex(xt, yt))};
 }
 
+// A path in this process's scratch directory for these tests.
 std::string TempPath(const std::string& name) {
-  return "duckchess_opening_" + std::to_string(getpid()) + "_" + name;
+  static const std::string dir = testing::ScratchDir("duckchess_opening");
+  return dir + "/" + name;
 }
 
 std::string ReadFile(const std::string& path) {

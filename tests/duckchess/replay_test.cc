@@ -1,56 +1,22 @@
 #include "common/duckchess/replay.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
 #include <sstream>
 #include <string>
 
+#include "tests/support/run_program.h"
 #include "tests/test_data.h"
 
 namespace gauntlet::duckchess {
 namespace {
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) FAIL("cannot open " << path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The official data of case `id`: its commands (".in") or its answer (".ans").
 std::string Reference(int id, const char* ext) {
   return ReadTestData("duckchess/" + std::to_string(id) + ext);
 }
 
-struct Run {
-  int exit_code;
-  std::string out;
-  std::string err;
-};
-
-// Runs the real program on `input`, capturing stdout and stderr.
-Run RunReplayProgram(const std::string& input) {
-  // Test cases may run in parallel processes: one file set per process/call.
-  static int calls = 0;
-  const std::string dir = "duckchess_replay_" + std::to_string(getpid()) + "_" +
-                          std::to_string(calls++);
-  std::ofstream(dir + ".in", std::ios::binary) << input;
-  const std::string command = std::string(GAUNTLET_BIN_DIR) +
-                              "/duckchess-replay < " + dir + ".in > " + dir +
-                              ".out 2> " + dir + ".err";
-  const int status = std::system(command.c_str());
-  Run run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, ReadFile(dir + ".out"),
-          ReadFile(dir + ".err")};
-  for (const char* ext : {".in", ".out", ".err"}) {
-    std::remove((dir + ext).c_str());
-  }
-  return run;
-}
+using testing::ProgramRun;
+using testing::RunProgram;
 
 TEST_CASE("the official data is reproduced byte for byte in-process") {
   for (int id = 1; id <= 4; ++id) {
@@ -65,7 +31,7 @@ TEST_CASE("the official data is reproduced byte for byte in-process") {
 TEST_CASE("duckchess-replay reproduces the official data") {
   for (int id = 1; id <= 4; ++id) {
     INFO("case " << id);
-    const Run run = RunReplayProgram(Reference(id, ".in"));
+    const ProgramRun run = RunProgram("duckchess-replay", Reference(id, ".in"));
     CHECK(run.exit_code == 0);
     CHECK(run.out == Reference(id, ".ans"));
     CHECK(run.err.empty());
@@ -73,7 +39,7 @@ TEST_CASE("duckchess-replay reproduces the official data") {
 }
 
 TEST_CASE("Q may be zero") {
-  const Run run = RunReplayProgram("0\n");
+  const ProgramRun run = RunProgram("duckchess-replay", "0\n");
   CHECK(run.exit_code == 0);
   CHECK(run.out.empty());
 }
@@ -98,7 +64,7 @@ TEST_CASE("malformed input is located, after the lines already answered") {
   };
   for (const Bad& bad : cases) {
     INFO("input: " << bad.input);
-    const Run run = RunReplayProgram(bad.input);
+    const ProgramRun run = RunProgram("duckchess-replay", bad.input);
     CHECK(run.exit_code == 2);
     CHECK(run.out == bad.out);
     CHECK(run.err.find(bad.where) != std::string::npos);

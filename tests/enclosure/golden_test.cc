@@ -18,28 +18,26 @@ namespace {
 const std::string kGolden = std::string(GAUNTLET_SOURCE_DIR) +
                             "/tests/enclosure/data/golden.replay.jsonl";
 
+// Plays the golden game, writing its replay, result included, to `path`.
 // Greedy and random brains use no clock, so this game is the same every
 // time it is played.
-arena::MatchResult PlayGoldenGame(arena::ReplayWriter& replay) {
+void WriteGoldenGame(const std::string& path) {
+  auto writer = arena::ReplayWriter::Open(path);
+  REQUIRE(writer.ok());
   auto a = testing::BotPlayer("greedy", 11);
   auto b = testing::BotPlayer("random", 12);
   auto c = testing::BotPlayer("greedy", 13);
   auto d = testing::BotPlayer("random", 14);
   auto record = PlayGame(testing::Seat({a.get(), b.get(), c.get(), d.get()},
                                        std::chrono::milliseconds(1000), 42),
-                         replay);
+                         *writer);
   REQUIRE(record.ok());
-  return record->result;
+  REQUIRE(writer->WriteResult(record->result).ok());
+  REQUIRE(writer->Close().ok());
 }
 
 arena::Replay ReadGolden() {
-  if (std::getenv("GAUNTLET_WRITE_GOLDEN") != nullptr) {
-    auto writer = arena::ReplayWriter::Open(kGolden);
-    REQUIRE(writer.ok());
-    const arena::MatchResult result = PlayGoldenGame(*writer);
-    REQUIRE(writer->WriteResult(result).ok());
-    REQUIRE(writer->Close().ok());
-  }
+  if (std::getenv("GAUNTLET_WRITE_GOLDEN") != nullptr) WriteGoldenGame(kGolden);
   auto replay = arena::ReplayReader::Read(kGolden);
   REQUIRE(replay.ok());
   return *replay;
@@ -111,13 +109,7 @@ TEST_CASE("Playing the golden game again gives the same replay") {
       (std::filesystem::temp_directory_path() /
        ("enclosure-golden-" + std::to_string(::getpid()) + ".jsonl"))
           .string();
-  {
-    auto writer = arena::ReplayWriter::Open(path);
-    REQUIRE(writer.ok());
-    const arena::MatchResult result = PlayGoldenGame(*writer);
-    REQUIRE(writer->WriteResult(result).ok());
-    REQUIRE(writer->Close().ok());
-  }
+  WriteGoldenGame(path);
   auto again = arena::ReplayReader::Read(path);
   std::filesystem::remove(path);
   REQUIRE(again.ok());

@@ -2,19 +2,14 @@
 
 #include "common/core/params.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/rollout.h"
 #include "bots/enclosure/session.h"
 #include "common/enclosure/rules.h"
+#include "tests/support/run_program.h"
 
 namespace gauntlet::enclosure {
 namespace {
@@ -115,66 +110,39 @@ TEST_CASE("The thinking time is 70% of the time per round") {
   CHECK(ThinkTime(milliseconds(100)) == milliseconds(70));
 }
 
-struct Run {
-  int exit_code;
-  std::string out;
-  std::string err;
-};
-
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs enclosure-bot with `flags` on `input`.
-Run RunBot(const std::string& flags, const std::string& input) {
-  static int calls = 0;
-  const std::string base = "enclosure_bot_" + std::to_string(getpid()) + "_" +
-                           std::to_string(calls++);
-  std::ofstream(base + ".in") << input;
-  const std::string command = std::string(GAUNTLET_BIN_DIR) +
-                              "/enclosure-bot " + flags + " < " + base +
-                              ".in > " + base + ".out 2> " + base + ".err";
-  const int status = std::system(command.c_str());
-  Run run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, Slurp(base + ".out"),
-          Slurp(base + ".err")};
-  for (const char* ext : {".in", ".out", ".err"}) {
-    std::remove((base + ext).c_str());
-  }
-  return run;
-}
+using testing::CheckRefusedSaying;
+using testing::ProgramRun;
+using testing::RunProgram;
 
 TEST_CASE("enclosure-bot --print-params output loads back with --params") {
-  const Run printed = RunBot(
+  const ProgramRun printed = RunProgram(
+      "enclosure-bot "
       "--param mcts.horizon=30 --param reward.land_cap=12.5 "
-      "--print-params",
-      "");
+      "--print-params");
   REQUIRE(printed.exit_code == 0);
   CHECK(printed.out.find("mcts.horizon ") != std::string::npos);
-  const std::string path =
-      "enclosure_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunBot("--params " + path + " --print-params", "").out == printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(
+      RunProgram("enclosure-bot --params " + params.path() + " --print-params")
+          .out == printed.out);
   const std::string input =
       "[START] 2\n[STATUS] 1 1 0 0 0 9 1 0 0 0 7 7 0 0 0 1 9 0 0 0 0\n";
-  const Run played = RunBot("--params " + path + " --movetime 100", input);
-  std::remove(path.c_str());
+  const ProgramRun played = RunProgram(
+      "enclosure-bot --params " + params.path() + " --movetime 100", input);
   CHECK(played.exit_code == 0);
   CHECK(played.out.find("[POS]") == 0);
   CHECK(played.out.find("[ACTION]") != std::string::npos);
-  CHECK(RunBot("--level greedy --print-params", "").out ==
+  CHECK(RunProgram("enclosure-bot --level greedy --print-params").out ==
         "# no tunable parameters\n");
 }
 
 TEST_CASE("enclosure-bot refuses bad parameters and times") {
-  const Run fraction = RunBot("--param mcts.horizon=2.5", "");
-  CHECK(fraction.exit_code == 2);
-  CHECK(fraction.err.find("enclosure-bot: parameter mcts.horizon: \"2.5\" is "
-                          "not an integer") != std::string::npos);
-  CHECK(RunBot("--param rollout.attack_chance=2", "").exit_code == 2);
-  CHECK(RunBot("--movetime 0", "").exit_code == 2);
+  CheckRefusedSaying("enclosure-bot --param mcts.horizon=2.5",
+                     "enclosure-bot: parameter mcts.horizon: \"2.5\" is "
+                     "not an integer");
+  CHECK(RunProgram("enclosure-bot --param rollout.attack_chance=2").exit_code ==
+        2);
+  CHECK(RunProgram("enclosure-bot --movetime 0").exit_code == 2);
 }
 
 }  // namespace

@@ -72,10 +72,12 @@ TEST_CASE("text lists give the same message bytes as point lists") {
           points.events.push_back({EventKind::kFinish, 0});
           with_text.events.push_back({EventKind::kFinish, 0});
         }
-        expected = "kept " + FormatObservation(points);
-        text.resize(5);
-        AppendObservation(with_text, lists, text);
-        REQUIRE(text == expected);
+        for (Profile profile : {Profile::kDefault, Profile::kLsh2019}) {
+          expected = "kept " + FormatObservation(points, profile);
+          text.resize(5);
+          AppendObservation(with_text, lists, text, profile);
+          REQUIRE(text == expected);
+        }
         with_destroyed += !points.destroyed.empty();
         with_rays += !points.rays.empty();
         with_items += !points.food_cells.empty();

@@ -3,19 +3,14 @@
 
 #include "common/core/params.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bots/hunger/planner.h"
 #include "common/core/rng.h"
 #include "common/hunger/world.h"
+#include "tests/support/run_program.h"
 
 namespace gauntlet::hunger {
 namespace {
@@ -122,42 +117,10 @@ TEST_CASE("A planner with loaded parameters plays like the original") {
   CHECK(PlayGame(b, 150).actions == changed.actions);
 }
 
-struct Run {
-  int exit_code;
-  std::string out;
-  std::string err;
-};
-
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs hunger-bot with `flags` on `input`.
-Run RunBot(const std::string& flags, const std::string& input) {
-  static int calls = 0;
-  const std::string base = "hunger_params_" + std::to_string(getpid()) + "_" +
-                           std::to_string(calls++);
-  std::ofstream(base + ".in") << input;
-  const std::string command = std::string(GAUNTLET_BIN_DIR) + "/hunger-bot " +
-                              flags + " < " + base + ".in > " + base +
-                              ".out 2> " + base + ".err";
-  const int status = std::system(command.c_str());
-  Run run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, Slurp(base + ".out"),
-          Slurp(base + ".err")};
-  for (const char* ext : {".in", ".out", ".err"}) {
-    std::remove((base + ext).c_str());
-  }
-  return run;
-}
-
-std::string Lines(const std::vector<std::string>& lines) {
-  std::string text;
-  for (const std::string& line : lines) text += line + "\n";
-  return text;
-}
+using testing::CheckRefusedSaying;
+using testing::JoinLines;
+using testing::ProgramRun;
+using testing::RunProgram;
 
 TEST_CASE("hunger-bot --print-params output loads back with --params") {
   const std::string flags = "--param item.battery_weight=5 --param eat.room=1";
@@ -166,29 +129,29 @@ TEST_CASE("hunger-bot --print-params output loads back with --params") {
   config.eat_room = 1;
   const Game game = PlayGame(config, 150);
 
-  const Run printed = RunBot(flags + " --print-params", "");
+  const ProgramRun printed =
+      RunProgram("hunger-bot " + flags + " --print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path = "hunger_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunBot("--params " + path + " --print-params", "").out == printed.out);
-  const Run direct = RunBot(flags, game.messages);
-  const Run loaded = RunBot("--params " + path, game.messages);
-  std::remove(path.c_str());
+  const testing::TempFile params(printed.out);
+  CHECK(RunProgram("hunger-bot --params " + params.path() + " --print-params")
+            .out == printed.out);
+  const ProgramRun direct = RunProgram("hunger-bot " + flags, game.messages);
+  const ProgramRun loaded =
+      RunProgram("hunger-bot --params " + params.path(), game.messages);
   REQUIRE(direct.exit_code == 0);
-  CHECK(direct.out == Lines(game.actions));
+  CHECK(direct.out == JoinLines(game.actions));
   CHECK(loaded.out == direct.out);
-  CHECK(RunBot("", game.messages).out != direct.out);
-  CHECK(RunBot("--level greedy --print-params", "").out ==
+  CHECK(RunProgram("hunger-bot", game.messages).out != direct.out);
+  CHECK(RunProgram("hunger-bot --level greedy --print-params").out ==
         "# no tunable parameters\n");
 }
 
 TEST_CASE("hunger-bot refuses bad parameters with exit code 2") {
-  const Run bad = RunBot("--param danger.margin=many", "");
-  CHECK(bad.exit_code == 2);
-  CHECK(bad.err.find("hunger-bot: parameter danger.margin: \"many\" is not a "
-                     "number (an integer in [0, 32])") != std::string::npos);
-  CHECK(RunBot("--param item.margin_factor=1.5", "").exit_code == 2);
-  CHECK(RunBot("--movetime 0", "").exit_code == 2);
+  CheckRefusedSaying("hunger-bot --param danger.margin=many",
+                     "hunger-bot: parameter danger.margin: \"many\" is not a "
+                     "number (an integer in [0, 32])");
+  CHECK(RunProgram("hunger-bot --param item.margin_factor=1.5").exit_code == 2);
+  CHECK(RunProgram("hunger-bot --movetime 0").exit_code == 2);
 }
 
 }  // namespace

@@ -1,15 +1,14 @@
 // The referee with in-process players.
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "bots/hunger/strategy.h"
 #include "common/core/line_io.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/support/match_results.h"
+#include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_output.h"
 #include "tools/referees/hunger/game.h"
@@ -133,22 +132,6 @@ GameOutcome Play(const RulesConfig& config, uint64_t seed,
   return Play(config, seed, players, no_replay);
 }
 
-std::string Scratch(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("gauntlet_hunger_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir.string();
-}
-
-std::string ReadAll(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // A game of the four bot levels with its replay in `path`.
 GameOutcome BotGame(const std::string& path) {
   std::vector<std::unique_ptr<arena::InProcessPlayer>> bots;
@@ -166,7 +149,7 @@ GameOutcome BotGame(const std::string& path) {
 }
 
 TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
-  const std::string dir = Scratch("bots");
+  const std::string dir = testing::ScratchDir("hunger_bots");
   const GameOutcome outcome = BotGame(dir + "/a.replay.jsonl");
   CHECK(outcome.rounds == 60);
   REQUIRE(outcome.seats.size() == 4);
@@ -188,6 +171,7 @@ TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
   CHECK(replay->header.limits["startup_ms"] == 1800);
   CHECK(replay->header.setup["rules"]["turn_ms"] == 200);
   CHECK(replay->header.setup["rules"]["first_turn_ms"] == 2000);
+  CHECK(replay->header.setup["rules"]["profile"] == "default");
   // 60 rounds and the `finish` messages.
   REQUIRE(replay->turns.size() == 61);
   for (int t = 0; t < 60; ++t) {
@@ -222,12 +206,13 @@ TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
 
   // Same seed, same game, byte for byte.
   BotGame(dir + "/b.replay.jsonl");
-  CHECK(ReadAll(dir + "/a.replay.jsonl") == ReadAll(dir + "/b.replay.jsonl"));
+  CHECK(testing::ReadFile(dir + "/a.replay.jsonl") ==
+        testing::ReadFile(dir + "/b.replay.jsonl"));
   fs::remove_all(dir);
 }
 
 TEST_CASE("a match through the arena: replays parse, results match them") {
-  const std::string dir = Scratch("match");
+  const std::string dir = testing::ScratchDir("hunger_match");
   arena::MatchFlags flags;
   flags.games = 2;
   flags.seed = 5;
@@ -256,13 +241,8 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
   };
   REQUIRE(arena::RunMatchGames(flags, play) == 0);
 
-  std::ifstream results(dir + "/results.jsonl");
-  std::vector<arena::MatchResult> lines;
-  for (std::string line; std::getline(results, line);) {
-    auto parsed = arena::ParseResultLine(line);
-    REQUIRE(parsed.ok());
-    lines.push_back(*parsed);
-  }
+  const std::vector<arena::MatchResult> lines =
+      testing::ReadMatchResults(dir + "/results.jsonl");
   REQUIRE(lines.size() == 2);
   for (int k = 0; k < 2; ++k) {
     INFO("game " << k);
@@ -307,6 +287,110 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
     CHECK(result.entrants[2].faults.empty());
   }
   fs::remove_all(dir);
+}
+
+// Passes everything on to `inner`, keeping the messages it was sent.
+class Recorder : public arena::Player {
+ public:
+  explicit Recorder(arena::Player& inner) : inner_(inner) {}
+  arena::Fault Send(std::string_view text) override {
+    messages.emplace_back(text);
+    return inner_.Send(text);
+  }
+  arena::Reply Receive(arena::Clock::time_point deadline) override {
+    return inner_.Receive(deadline);
+  }
+  void Stop() override { inner_.Stop(); }
+  std::string ExitDescription() const override {
+    return inner_.ExitDescription();
+  }
+
+  std::vector<std::string> messages;
+
+ private:
+  arena::Player& inner_;
+};
+
+bool WholeNumber(const std::string& word) {
+  if (word.empty() || word == "-") return false;
+  for (size_t i = word[0] == '-' ? 1 : 0; i < word.size(); ++i) {
+    if (word[i] < '0' || word[i] > '9') return false;
+  }
+  return true;
+}
+
+TEST_CASE("under the lsh2019 profile our bots play clean in the 2019 format") {
+  RulesConfig config = SmallRules(150);  // the platform decays within it
+  config.height = 320;
+  ApplyProfile(Profile::kLsh2019, config);
+  std::vector<std::unique_ptr<arena::InProcessPlayer>> bots;
+  std::vector<std::unique_ptr<Recorder>> recorders;
+  std::vector<arena::Player*> players;
+  for (const char* level : {"planner", "greedy", "greedy"}) {
+    bots.push_back(BotPlayer(level, 7 + bots.size()));
+    recorders.push_back(std::make_unique<Recorder>(*bots.back()));
+    players.push_back(recorders.back().get());
+  }
+  const std::string dir = testing::ScratchDir("hunger_lsh2019");
+  auto replay = arena::ReplayWriter::Open(dir + "/game.replay.jsonl");
+  REQUIRE(replay.ok());
+  const GameOutcome outcome = Play(config, 21, players, *replay);
+  REQUIRE(replay->Close().ok());
+  CHECK(outcome.rounds == 150);
+  for (const SeatOutcome& seat : outcome.seats) {
+    CHECK(seat.faults.empty());
+    CHECK(!seat.disqualified);
+  }
+  const auto header = arena::ReplayReader::Read(dir + "/game.replay.jsonl");
+  REQUIRE(header.ok());
+  CHECK(header->header.setup["rules"]["profile"] == "lsh2019");
+  CHECK(header->header.setup["origin"] == arena::Json::array({0, 0}));
+  fs::remove_all(dir);
+
+  const auto inside = [&](const Point& p) {
+    return p.x >= 0 && p.x < config.width && p.y >= 0 && p.y < config.height;
+  };
+  int player_lines = 0;
+  int64_t cells = 0;
+  for (const auto& recorder : recorders) {
+    CHECK(recorder->messages.size() == 151);
+    for (const std::string& message : recorder->messages) {
+      // `player x y D id smooth r`: every field a whole number but D.
+      std::istringstream lines(message);
+      for (std::string line; std::getline(lines, line);) {
+        if (!line.starts_with("player ")) continue;
+        ++player_lines;
+        std::istringstream words(line);
+        std::vector<std::string> fields;
+        for (std::string word; words >> word;) fields.push_back(word);
+        REQUIRE(fields.size() == 7);
+        for (int i : {1, 2, 4, 5, 6}) {
+          INFO(line);
+          CHECK(WholeNumber(fields[i]));
+        }
+      }
+      // Every coordinate on the platform, as the 2019 judge numbers it.
+      std::istringstream in(message);
+      LineReader reader(in, kMaxMessageLine);
+      Observation obs;
+      REQUIRE(ReadObservation(reader, obs).ok());
+      CHECK(inside(obs.center));
+      for (const SeenPlayer& p : obs.players) CHECK(inside(p.center));
+      for (const SeenRay& ray : obs.rays) {
+        for (const Point& p : ray.cells) CHECK(inside(p));
+      }
+      for (const auto* list : {&obs.food_cells, &obs.battery_cells,
+                               &obs.obstacles, &obs.damaged, &obs.destroyed}) {
+        for (const Point& p : *list) {
+          cells += 1;
+          if (!inside(p)) FAIL_CHECK("outside: " << p.x << " " << p.y);
+        }
+      }
+    }
+  }
+  // The checks met players and many cells.
+  CHECK(player_lines > 20);
+  CHECK(cells > 10000);
 }
 
 TEST_CASE("malformed and impossible answers are failures and idle") {

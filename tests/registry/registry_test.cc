@@ -3,17 +3,16 @@
 
 #include "tools/registry/registry.h"
 
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "tests/support/match_results.h"
+#include "tests/support/run_program.h"
 #include "tools/arena/result.h"
 
 namespace gauntlet::registry {
@@ -107,7 +106,7 @@ TEST_CASE("every refereed game plays its baselines as processes") {
     const std::string out =
         "registry_" + std::string(game.name) + "_" + std::to_string(getpid());
     std::filesystem::remove_all(out);
-    std::string command = bin + "/gauntlet match " + std::string(game.name) +
+    std::string command = "gauntlet match " + std::string(game.name) +
                           " --games 2 --seed 3 --out " + out + " --players";
     std::string names;
     for (int e = 0; e < Entrants(game); ++e) {
@@ -125,27 +124,18 @@ TEST_CASE("every refereed game plays its baselines as processes") {
     for (std::string_view flag : game.short_game_flags) {
       command += " " + std::string(flag);
     }
-    command += " > " + out + ".log 2>&1";
     INFO(command);
-    REQUIRE(std::system(command.c_str()) == 0);
-    std::ifstream lines(out + "/results.jsonl");
-    std::vector<arena::MatchResult> results;
-    for (std::string line; std::getline(lines, line);) {
-      auto result = arena::ParseResultLine(line);
-      REQUIRE(result.ok());
-      results.push_back(*result);
-    }
-    CheckResults(game, results, Entrants(game));
+    const testing::ProgramRun match = testing::RunProgram(command);
+    INFO(match.err);
+    REQUIRE(match.exit_code == 0);
+    CheckResults(game, testing::ReadMatchResults(out + "/results.jsonl"),
+                 Entrants(game));
     std::filesystem::remove_all(out);
-    std::filesystem::remove(out + ".log");
   }
 }
 
 TEST_CASE("a game without a referee says so") {
-  const std::string command =
-      std::string(GAUNTLET_BIN_DIR) + "/gauntlet match robots > /dev/null 2>&1";
-  const int status = std::system(command.c_str());
-  CHECK(WEXITSTATUS(status) == 2);
+  CHECK(testing::RunProgram("gauntlet match robots").exit_code == 2);
   auto robots = FindGame("robots");
   REQUIRE(robots.ok());
   CHECK(!(*robots)->has_referee());

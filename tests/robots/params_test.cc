@@ -2,22 +2,22 @@
 
 #include "common/core/params.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <chrono>
-#include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "common/core/rng.h"
 #include "common/robots/generator.h"
 #include "common/robots/planner.h"
-#include "tests/robots/run_program.h"
+#include "tests/support/run_program.h"
 
 namespace gauntlet::robots {
 namespace {
+
+using testing::CheckRefusedSaying;
+using testing::ProgramRun;
+using testing::RunProgram;
 
 TEST_CASE("The planner declares its numbers, not its budget") {
   PlannerOptions options;
@@ -83,34 +83,34 @@ TEST_CASE("A planner with loaded parameters plans like the original") {
 }
 
 TEST_CASE("robots --print-params output loads back with --params") {
-  const ProgramRun instances = RunRobots("--generate --seed 7 --cases 12", "");
+  const ProgramRun instances =
+      RunProgram("robots --generate --seed 7 --cases 12");
   REQUIRE(instances.exit_code == 0);
   const std::string flags = "--param plan.first_width=2 --param score.debris=5";
-  const ProgramRun printed = RunRobots(flags + " --print-params", "");
+  const ProgramRun printed = RunProgram("robots " + flags + " --print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path = "robots_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunRobots("--params " + path + " --print-params", "").out ==
-        printed.out);
-  const ProgramRun direct = RunRobots(flags + " --plan", instances.out);
+  const testing::TempFile params(printed.out);
+  CHECK(
+      RunProgram("robots --params " + params.path() + " --print-params").out ==
+      printed.out);
+  const ProgramRun direct =
+      RunProgram("robots " + flags + " --plan", instances.out);
   const ProgramRun loaded =
-      RunRobots("--params " + path + " --plan", instances.out);
-  std::remove(path.c_str());
+      RunProgram("robots --params " + params.path() + " --plan", instances.out);
   REQUIRE(direct.exit_code == 0);
   CHECK(loaded.out == direct.out);
-  CHECK(RunRobots("--plan", instances.out).out != direct.out);
+  CHECK(RunProgram("robots --plan", instances.out).out != direct.out);
   // The statement's game does not use the planner: the same output.
-  CHECK(RunRobots(flags, instances.out).out ==
-        RunRobots("", instances.out).out);
+  CHECK(RunProgram("robots " + flags, instances.out).out ==
+        RunProgram("robots", instances.out).out);
 }
 
 TEST_CASE("robots refuses bad parameters and times with exit code 2") {
-  const ProgramRun bad = RunRobots("--param plan.width_growth=1", "");
-  CHECK(bad.exit_code == 2);
-  CHECK(bad.err.find("robots: parameter plan.width_growth: 1 is out of range "
-                     "(an integer in [2, 64])") != std::string::npos);
-  CHECK(RunRobots("--movetime 0", "").exit_code == 2);
-  CHECK(RunRobots("--budget-ms 100", "").exit_code == 2);  // needs --plan
+  CheckRefusedSaying("robots --param plan.width_growth=1",
+                     "robots: parameter plan.width_growth: 1 is out of range "
+                     "(an integer in [2, 64])");
+  CHECK(RunProgram("robots --movetime 0").exit_code == 2);
+  CHECK(RunProgram("robots --budget-ms 100").exit_code == 2);  // needs --plan
 }
 
 }  // namespace

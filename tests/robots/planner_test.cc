@@ -12,10 +12,13 @@
 #include "common/robots/report.h"
 #include "common/robots/state.h"
 #include "common/robots/strategy.h"
-#include "tests/robots/run_program.h"
+#include "tests/support/run_program.h"
 
 namespace gauntlet::robots {
 namespace {
+
+using testing::ProgramRun;
+using testing::RunProgram;
 
 // Replays `actions` from the start; the final state, or nullopt when an
 // action breaks the rules or comes after the end.
@@ -116,10 +119,11 @@ ParsedCase ReplayPrintedCase(const Instance& instance,
 }
 
 TEST_CASE("Every plan that robots plan prints replays as a win") {
-  const ProgramRun generated = RunRobots("--generate --seed 11 --cases 12", "");
+  const ProgramRun generated =
+      RunProgram("robots --generate --seed 11 --cases 12");
   REQUIRE(generated.exit_code == 0);
   const ProgramRun planned =
-      RunRobots("--plan --budget-ms 1000", generated.out);
+      RunProgram("robots --plan --budget-ms 1000", generated.out);
   REQUIRE(planned.exit_code == 0);
 
   std::vector<std::vector<std::string>> cases;

@@ -2,11 +2,14 @@
 #include <string>
 #include <vector>
 
-#include "tests/robots/run_program.h"
+#include "tests/support/run_program.h"
 #include "tests/test_data.h"
 
 namespace gauntlet::robots {
 namespace {
+
+using testing::ProgramRun;
+using testing::RunProgram;
 
 // Case 1 of the sample, a whole case, and its expected output.
 const std::string kCaseOne = "4 0\n17 18\n13 18\n8 12\n10 12\n";
@@ -15,7 +18,7 @@ const std::string kCaseOneOutput =
     "Number of cells with debris: 1\n";
 
 TEST_CASE("The sample output is reproduced byte for byte") {
-  const ProgramRun run = RunRobots("", ReadTestData("robots/sample.in"));
+  const ProgramRun run = RunProgram("robots", ReadTestData("robots/sample.in"));
   CHECK(run.exit_code == 0);
   CHECK(run.err.empty());
   CHECK(run.out == ReadTestData("robots/sample.ans"));
@@ -27,7 +30,7 @@ TEST_CASE("Option blank-lines separates the cases as the judges' files did") {
     expected.insert(expected.find(header), "\n");
   }
   const ProgramRun run =
-      RunRobots("--blank-lines", ReadTestData("robots/sample.in"));
+      RunProgram("robots --blank-lines", ReadTestData("robots/sample.in"));
   CHECK(run.exit_code == 0);
   CHECK(run.out == expected);
 }
@@ -55,7 +58,7 @@ TEST_CASE("Malformed input: located message, exit 2, earlier cases printed") {
   };
   for (const Bad& bad : cases) {
     INFO(bad.input);
-    const ProgramRun run = RunRobots("", kCaseOne + bad.input);
+    const ProgramRun run = RunProgram("robots", kCaseOne + bad.input);
     CHECK(run.exit_code == 2);
     CHECK(run.out == kCaseOneOutput);
     CHECK_THAT(run.err, Catch::Matchers::StartsWith("robots: bad input: ") &&
@@ -65,34 +68,35 @@ TEST_CASE("Malformed input: located message, exit 2, earlier cases printed") {
 
 TEST_CASE("Option generate prints valid, reproducible instances") {
   const ProgramRun first =
-      RunRobots("--generate --seed 5 --robots 50 --teleports 20", "");
+      RunProgram("robots --generate --seed 5 --robots 50 --teleports 20");
   const ProgramRun again =
-      RunRobots("--generate --seed 5 --robots 50 --teleports 20", "");
+      RunProgram("robots --generate --seed 5 --robots 50 --teleports 20");
   CHECK(first.exit_code == 0);
   CHECK(first.out == again.out);
   CHECK(first.out.rfind("50 20\n", 0) == 0);
   CHECK(first.out.size() > 6);
   CHECK(first.out.substr(first.out.size() - 4) == "0 0\n");
   // The program accepts what it generates.
-  const ProgramRun played = RunRobots("", first.out);
+  const ProgramRun played = RunProgram("robots", first.out);
   CHECK(played.exit_code == 0);
   CHECK(played.out.rfind("Case 1:\n", 0) == 0);
 
-  const ProgramRun several = RunRobots("--generate --seed 5 --cases 3", "");
-  CHECK(RunRobots("", several.out).out.find("Case 3:") != std::string::npos);
+  const ProgramRun several = RunProgram("robots --generate --seed 5 --cases 3");
+  CHECK(RunProgram("robots", several.out).out.find("Case 3:") !=
+        std::string::npos);
 }
 
 TEST_CASE("Bad flags are usage errors") {
-  CHECK(RunRobots("--generate", "").exit_code == 2);
-  CHECK(RunRobots("--generate --seed 1 --robots 51", "").exit_code == 2);
-  CHECK(RunRobots("--generate --seed 1 --teleports 21", "").exit_code == 2);
-  CHECK(RunRobots("--budget-ms 5", "0 0\n").exit_code == 2);
-  CHECK(RunRobots("--seed 3", "0 0\n").exit_code == 2);
+  CHECK(RunProgram("robots --generate").exit_code == 2);
+  CHECK(RunProgram("robots --generate --seed 1 --robots 51").exit_code == 2);
+  CHECK(RunProgram("robots --generate --seed 1 --teleports 21").exit_code == 2);
+  CHECK(RunProgram("robots --budget-ms 5", "0 0\n").exit_code == 2);
+  CHECK(RunProgram("robots --seed 3", "0 0\n").exit_code == 2);
 }
 
 TEST_CASE(
     "Option trace shows every board and ends with the statement's result") {
-  const ProgramRun run = RunRobots("--trace", kCaseOne + "0 0\n");
+  const ProgramRun run = RunProgram("robots --trace", kCaseOne + "0 0\n");
   CHECK(run.exit_code == 0);
   // The start and five moves, 31 rows each.
   std::size_t rows = 0;

@@ -1,11 +1,11 @@
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string>
+#include <vector>
 
+#include "tests/support/run_program.h"
 #include "tools/arena/replay.h"
 
 namespace gauntlet::tetris {
@@ -25,18 +25,18 @@ TEST_CASE("gauntlet match tetris plays real programs and writes its files") {
   const fs::path out = fs::temp_directory_path() /
                        ("tetris-match-test-" + std::to_string(getpid()));
   fs::remove_all(out);
-  const std::string command =
-      bin + "/gauntlet match tetris --a-placer '" + bin +
+  const testing::ProgramRun match = testing::RunProgram(
+      "gauntlet match tetris --a-placer '" + bin +
       "/tetris-placer' --a-sequencer '" + bin +
       "/tetris-sequencer --random --seed 4' --b-placer '" + bin +
       "/tetris-placer --level baseline' --b-sequencer '" + bin +
-      "/tetris-sequencer' --rounds 30 --names ours,base --out " + out.string() +
-      " > /dev/null";
-  REQUIRE(std::system(command.c_str()) == 0);
-  std::ifstream results(out / "results.jsonl");
-  std::string line;
-  REQUIRE(std::getline(results, line));
-  const auto result = arena::ParseResultLine(line);
+      "/tetris-sequencer' --rounds 30 --names ours,base --out " + out.string());
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
+  const std::vector<std::string> lines =
+      testing::ReadLines((out / "results.jsonl").string());
+  REQUIRE(!lines.empty());
+  const auto result = arena::ParseResultLine(lines[0]);
   REQUIRE(result.ok());
   CHECK(result->game == "tetris");
   REQUIRE(result->entrants.size() == 2);

@@ -3,13 +3,7 @@
 
 #include "common/core/params.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,6 +13,7 @@
 #include "common/core/rng.h"
 #include "common/tetris/commands.h"
 #include "common/tetris/protocol.h"
+#include "tests/support/run_program.h"
 
 namespace gauntlet::tetris {
 namespace {
@@ -152,86 +147,47 @@ TEST_CASE("A placer with loaded parameters places like the original") {
   CHECK(PlayGame(loaded_placer, 40).commands == changed.commands);
 }
 
-struct Run {
-  int exit_code;
-  std::string out;
-  std::string err;
-};
-
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs build/bin/`program` with `flags` on `input`.
-Run RunProgram(const std::string& program, const std::string& flags,
-               const std::string& input) {
-  static int calls = 0;
-  const std::string base = "tetris_params_" + std::to_string(getpid()) + "_" +
-                           std::to_string(calls++);
-  std::ofstream(base + ".in") << input;
-  const std::string command = std::string(GAUNTLET_BIN_DIR) + "/" + program +
-                              " " + flags + " < " + base + ".in > " + base +
-                              ".out 2> " + base + ".err";
-  const int status = std::system(command.c_str());
-  Run run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, Slurp(base + ".out"),
-          Slurp(base + ".err")};
-  for (const char* ext : {".in", ".out", ".err"}) {
-    std::remove((base + ext).c_str());
-  }
-  return run;
-}
-
-std::string Lines(const std::vector<std::string>& lines) {
-  std::string text;
-  for (const std::string& line : lines) text += line + "\n";
-  return text;
-}
+using testing::CheckRefusedSaying;
+using testing::JoinLines;
+using testing::ProgramRun;
+using testing::RunProgram;
 
 TEST_CASE("tetris-placer --print-params output loads back with --params") {
   SearchPlacer defaults{PlacerOptions{}};
   const Game game = PlayGame(defaults, 25);
-  const Run plain = RunProgram("tetris-placer", "", game.messages);
+  const ProgramRun plain = RunProgram("tetris-placer", game.messages);
   REQUIRE(plain.exit_code == 0);
-  CHECK(plain.out == Lines(game.commands));
+  CHECK(plain.out == JoinLines(game.commands));
 
   const std::string flags =
       "--param eval.well_column=0 --param search.beam_width=8";
-  const Run printed =
-      RunProgram("tetris-placer", flags + " --print-params", "");
+  const ProgramRun printed =
+      RunProgram("tetris-placer " + flags + " --print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path =
-      "tetris_placer_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(RunProgram("tetris-placer", "--params " + path + " --print-params", "")
-            .out == printed.out);
-  const Run direct = RunProgram("tetris-placer", flags, game.messages);
-  const Run loaded =
-      RunProgram("tetris-placer", "--params " + path, game.messages);
-  std::remove(path.c_str());
+  const testing::TempFile params(printed.out);
+  CHECK(
+      RunProgram("tetris-placer --params " + params.path() + " --print-params")
+          .out == printed.out);
+  const ProgramRun direct = RunProgram("tetris-placer " + flags, game.messages);
+  const ProgramRun loaded =
+      RunProgram("tetris-placer --params " + params.path(), game.messages);
   REQUIRE(direct.exit_code == 0);
   CHECK(loaded.out == direct.out);
   CHECK(direct.out != plain.out);
-  CHECK(
-      RunProgram("tetris-placer", "--level baseline --print-params", "").out ==
-      "# no tunable parameters\n");
+  CHECK(RunProgram("tetris-placer --level baseline --print-params").out ==
+        "# no tunable parameters\n");
 }
 
 TEST_CASE("tetris-sequencer --print-params output loads back with --params") {
-  const Run printed = RunProgram(
-      "tetris-sequencer",
+  const ProgramRun printed = RunProgram(
+      "tetris-sequencer "
       "--param eval.holes=-40 --param search.second_ply_candidates=2 "
-      "--print-params",
-      "");
+      "--print-params");
   REQUIRE(printed.exit_code == 0);
-  const std::string path =
-      "tetris_sequencer_params_" + std::to_string(getpid()) + ".txt";
-  std::ofstream(path) << printed.out;
-  CHECK(
-      RunProgram("tetris-sequencer", "--params " + path + " --print-params", "")
-          .out == printed.out);
+  const testing::TempFile params(printed.out);
+  CHECK(RunProgram("tetris-sequencer --params " + params.path() +
+                   " --print-params")
+            .out == printed.out);
   // The same pieces for the same boards.
   std::string messages;
   Board board;
@@ -241,32 +197,27 @@ TEST_CASE("tetris-sequencer --print-params output loads back with --params") {
   messages += FormatSequencerInput(0, Piece::kT, board);
   board.Set(0, 1);
   messages += FormatSequencerInput(0, Piece::kO, board);
-  const Run direct = RunProgram(
-      "tetris-sequencer",
-      "--param eval.holes=-40 --param search.second_ply_candidates=2",
+  const ProgramRun direct = RunProgram(
+      "tetris-sequencer --param eval.holes=-40 --param "
+      "search.second_ply_candidates=2",
       messages);
-  const Run loaded =
-      RunProgram("tetris-sequencer", "--params " + path, messages);
-  std::remove(path.c_str());
+  const ProgramRun loaded =
+      RunProgram("tetris-sequencer --params " + params.path(), messages);
   REQUIRE(direct.exit_code == 0);
   CHECK(direct.out.size() == 6);
   CHECK(loaded.out == direct.out);
-  CHECK(RunProgram("tetris-sequencer", "--random --print-params", "").out ==
+  CHECK(RunProgram("tetris-sequencer --random --print-params").out ==
         "# no tunable parameters\n");
 }
 
 TEST_CASE("The Tetris programs refuse bad parameters with exit code 2") {
-  const Run range =
-      RunProgram("tetris-placer", "--param eval.well_column=12", "");
-  CHECK(range.exit_code == 2);
-  CHECK(range.err.find("tetris-placer: parameter eval.well_column: 12 is out "
-                       "of range (an integer in [-1, 11])") !=
-        std::string::npos);
-  const Run name = RunProgram("tetris-sequencer", "--param eval.hole=1", "");
-  CHECK(name.exit_code == 2);
-  CHECK(name.err.find("unknown parameter \"eval.hole\"") != std::string::npos);
-  CHECK(RunProgram("tetris-placer", "--movetime 0", "").exit_code == 2);
-  CHECK(RunProgram("tetris-sequencer", "--movetime -5", "").exit_code == 2);
+  CheckRefusedSaying("tetris-placer --param eval.well_column=12",
+                     "tetris-placer: parameter eval.well_column: 12 is out "
+                     "of range (an integer in [-1, 11])");
+  CheckRefusedSaying("tetris-sequencer --param eval.hole=1",
+                     "unknown parameter \"eval.hole\"");
+  CHECK(RunProgram("tetris-placer --movetime 0").exit_code == 2);
+  CHECK(RunProgram("tetris-sequencer --movetime -5").exit_code == 2);
 }
 
 }  // namespace

@@ -73,6 +73,26 @@ Board RandomJunk(Rng& rng) {
   return board;
 }
 
+// Whether `reacher` lists `at` among the placements of `piece` on `board`.
+bool Lists(Reacher& reacher, const Board& board, Piece piece, Position at) {
+  std::vector<Position> out;
+  reacher.Placements(board, piece, out);
+  return std::find(out.begin(), out.end(), at) != out.end();
+}
+
+// The command `reacher` gives to bring `piece` to `at` on `board`, checked to
+// land it there.
+std::string CheckedCommand(Reacher& reacher, const Board& board, Piece piece,
+                           Position at) {
+  const auto line = reacher.CommandFor(board, piece, at);
+  REQUIRE(line.has_value());
+  const Execution run = ExecuteCommands(board, piece, *line);
+  REQUIRE(run.outcome == CommandOutcome::kPlaced);
+  INFO(*line);
+  CHECK(board.Drop(piece, run.position) == at);
+  return *line;
+}
+
 TEST_CASE("empty board placement counts") {
   Reacher reacher;
   std::vector<Position> out;
@@ -102,14 +122,7 @@ TEST_CASE("placements match a naive flood fill and every command lands") {
       const std::set<Key> simple = SimplePlacements(board, piece);
       for (const Key& key : simple) CHECK(found.count(key) == 1);
       extra_over_simple += static_cast<int>(found.size() - simple.size());
-      for (const Position& at : out) {
-        const auto line = reacher.CommandFor(board, piece, at);
-        REQUIRE(line.has_value());
-        const Execution run = ExecuteCommands(board, piece, *line);
-        REQUIRE(run.outcome == CommandOutcome::kPlaced);
-        INFO(*line);
-        CHECK(board.Drop(piece, run.position) == at);
-      }
+      for (const Position& at : out) CheckedCommand(reacher, board, piece, at);
     }
   }
   // Junk boards have overhangs: some placements need tucks or spins.
@@ -123,15 +136,10 @@ TEST_CASE("tucks under an overhang are found with a short command") {
       "............",
   });
   Reacher reacher;
-  std::vector<Position> out;
-  reacher.Placements(roof, Piece::kL, out);
   const Position tucked{3, 0, 3};
-  CHECK(std::find(out.begin(), out.end(), tucked) != out.end());
-  const auto line = reacher.CommandFor(roof, Piece::kL, tucked);
-  REQUIRE(line.has_value());
-  CHECK(line->size() <= std::string("A1,R2,D29,L4").size());
-  const Execution run = ExecuteCommands(roof, Piece::kL, *line);
-  CHECK(roof.Drop(Piece::kL, run.position) == tucked);
+  CHECK(Lists(reacher, roof, Piece::kL, tucked));
+  const std::string line = CheckedCommand(reacher, roof, Piece::kL, tucked);
+  CHECK(line.size() <= std::string("A1,R2,D29,L4").size());
 }
 
 TEST_CASE("a spin into a slot is reachable only by turning at the bottom") {
@@ -143,16 +151,11 @@ TEST_CASE("a spin into a slot is reachable only by turning at the bottom") {
       "##.#########",
   });
   Reacher reacher;
-  std::vector<Position> out;
-  reacher.Placements(slot, Piece::kT, out);
   const Position spun{2, 1, 0};  // cells (1,1)(2,1)(3,1)(2,0)
   REQUIRE(slot.Fits(Piece::kT, spun));
-  CHECK(std::find(out.begin(), out.end(), spun) != out.end());
+  CHECK(Lists(reacher, slot, Piece::kT, spun));
   CHECK(SimplePlacements(slot, Piece::kT).count(KeyOf(spun)) == 0);
-  const auto line = reacher.CommandFor(slot, Piece::kT, spun);
-  REQUIRE(line.has_value());
-  const Execution run = ExecuteCommands(slot, Piece::kT, *line);
-  CHECK(slot.Drop(Piece::kT, run.position) == spun);
+  CheckedCommand(reacher, slot, Piece::kT, spun);
   Board after = slot;
   CHECK(after.Lock(Piece::kT, spun) == 2);
 }

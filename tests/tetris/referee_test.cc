@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <type_traits>
 
 #include "common/core/bot.h"
 #include "common/tetris/protocol.h"
@@ -45,23 +46,39 @@ std::unique_ptr<arena::InProcessPlayer> FunctionPlayer(
       std::make_unique<TextBot>(std::move(respond)), options);
 }
 
-// A sequencer that always sends `letter` and records what it was told.
+// A player that reads each input with `read` (ReadSequencerInput or
+// ReadPlacerInput), hands it to `record` and answers `reply`, which must
+// outlive the player.
+template <typename Input>
+std::unique_ptr<arena::InProcessPlayer> ReadingPlayer(
+    absl::StatusOr<Input> (*read)(LineReader&), const std::string& reply,
+    std::optional<arena::Clock::duration> reply_time,
+    std::type_identity_t<std::function<void(const Input&)>> record) {
+  return FunctionPlayer(
+      [read, &reply,
+       record](std::string_view text) -> std::optional<std::string> {
+        std::istringstream in{std::string(text)};
+        LineReader reader(in);
+        auto input = read(reader);
+        REQUIRE(input.ok());
+        record(*input);
+        return reply;
+      },
+      reply_time);
+}
+
+// A sequencer that always sends `reply` and records what it was told.
 struct ScriptedSequencer {
   std::string reply;
   std::vector<std::string> currents = {};
   std::unique_ptr<arena::InProcessPlayer> Player(
       std::optional<arena::Clock::duration> reply_time = std::nullopt) {
-    return FunctionPlayer(
-        [this](std::string_view text) -> std::optional<std::string> {
-          std::istringstream in{std::string(text)};
-          LineReader reader(in);
-          auto input = ReadSequencerInput(reader);
-          REQUIRE(input.ok());
+    return ReadingPlayer<SequencerInput>(
+        ReadSequencerInput, reply, reply_time,
+        [this](const SequencerInput& input) {
           currents.push_back(
-              input->current ? std::string(1, LetterOf(*input->current)) : "n");
-          return reply;
-        },
-        reply_time);
+              input.current ? std::string(1, LetterOf(*input.current)) : "n");
+        });
   }
 };
 
@@ -72,29 +89,31 @@ struct ScriptedPlacer {
   std::vector<int64_t> scores = {};
   std::unique_ptr<arena::InProcessPlayer> Player(
       std::optional<arena::Clock::duration> reply_time = std::nullopt) {
-    return FunctionPlayer(
-        [this](std::string_view text) -> std::optional<std::string> {
-          std::istringstream in{std::string(text)};
-          LineReader reader(in);
-          auto input = ReadPlacerInput(reader);
-          REQUIRE(input.ok());
+    return ReadingPlayer<PlacerInput>(
+        ReadPlacerInput, reply, reply_time, [this](const PlacerInput& input) {
           pieces.push_back(
-              std::string{LetterOf(input->current), LetterOf(input->next)});
-          scores.push_back(input->score);
-          return reply;
-        },
-        reply_time);
+              std::string{LetterOf(input.current), LetterOf(input.next)});
+          scores.push_back(input.score);
+        });
   }
 };
+
+// A side game of `sequencer` and `placer`, both answering at once.
+SideGameResult PlayScripted(ScriptedSequencer& sequencer,
+                            ScriptedPlacer& placer,
+                            const SideGameOptions& options = {},
+                            const RoundCallback& on_round = nullptr) {
+  auto s = sequencer.Player();
+  auto p = placer.Player();
+  return PlaySideGame(*p, *s, options, on_round);
+}
 
 TEST_CASE("the sequencer is asked twice before the first placement") {
   ScriptedSequencer sequencer{"O"};
   ScriptedPlacer placer{"D1"};
-  auto s = sequencer.Player();
-  auto p = placer.Player();
   SideGameOptions options;
   options.rounds = 3;
-  const SideGameResult result = PlaySideGame(*p, *s, options);
+  const SideGameResult result = PlayScripted(sequencer, placer, options);
   CHECK(result.rounds == 3);
   CHECK(result.end == "round limit");
   CHECK(sequencer.currents == std::vector<std::string>{"n", "O", "O", "O"});
@@ -104,9 +123,7 @@ TEST_CASE("the sequencer is asked twice before the first placement") {
 TEST_CASE("dropping in the middle ends when the spawn is blocked") {
   ScriptedSequencer sequencer{"O"};
   ScriptedPlacer placer{"D1"};
-  auto s = sequencer.Player();
-  auto p = placer.Player();
-  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
+  const SideGameResult result = PlayScripted(sequencer, placer);
   // O pieces stack two rows each in columns 5-6: rows 0..29 hold 15 of
   // them, and the 16th cannot appear on (5, 29).
   CHECK(result.rounds == 15);
@@ -118,13 +135,12 @@ TEST_CASE("dropping in the middle ends when the spawn is blocked") {
 TEST_CASE("a buy costs 20, replaces the piece and keeps the next") {
   ScriptedSequencer sequencer{"S"};
   ScriptedPlacer placer{"BI,L9"};
-  auto s = sequencer.Player();
-  auto p = placer.Player();
   SideGameOptions options;
   options.rounds = 2;
   std::vector<RoundRecord> records;
-  const SideGameResult result = PlaySideGame(
-      *p, *s, options, [&](const RoundRecord& r) { records.push_back(r); });
+  const SideGameResult result =
+      PlayScripted(sequencer, placer, options,
+                   [&](const RoundRecord& r) { records.push_back(r); });
   CHECK(result.score == -40);
   CHECK(result.buys == 2);
   REQUIRE(records.size() == 2);
@@ -137,9 +153,7 @@ TEST_CASE("a buy costs 20, replaces the piece and keeps the next") {
 TEST_CASE("a bad command letter ends the placer's game") {
   ScriptedSequencer sequencer{"T"};
   ScriptedPlacer placer{"R1,x"};
-  auto s = sequencer.Player();
-  auto p = placer.Player();
-  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
+  const SideGameResult result = PlayScripted(sequencer, placer);
   CHECK(result.rounds == 0);
   CHECK(result.placer_faults.size() == 1);
 }
@@ -147,9 +161,7 @@ TEST_CASE("a bad command letter ends the placer's game") {
 TEST_CASE("a buy of a piece that cannot appear ends the game normally") {
   ScriptedSequencer sequencer{"T"};
   ScriptedPlacer placer{"BQ"};
-  auto s = sequencer.Player();
-  auto p = placer.Player();
-  const SideGameResult result = PlaySideGame(*p, *s, SideGameOptions{});
+  const SideGameResult result = PlayScripted(sequencer, placer);
   CHECK(result.rounds == 0);
   CHECK(result.score == -20);
   CHECK(result.placer_faults.empty());

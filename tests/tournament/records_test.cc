@@ -1,25 +1,18 @@
 #include "tools/tournament/records.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <tuple>
 
+#include "tests/arena/result_samples.h"
+#include "tests/support/run_program.h"
+
 namespace gauntlet::tournament {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string TempDir(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("gauntlet_records_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir.string();
-}
+using arena::ThroughDoubles;
 
 TournamentSpec TwoBots() {
   TournamentSpec spec;
@@ -29,7 +22,7 @@ TournamentSpec TwoBots() {
 }
 
 TEST_CASE("a torn last line is not a result and is cut off on append") {
-  const std::string dir = TempDir("torn");
+  const std::string dir = testing::ScratchDir("records_torn");
   const std::string path = dir + "/results.jsonl";
   std::ofstream(path) << "{\"whole\":1}\n{\"torn\":";
   CHECK(CompleteLines(path) == std::vector<std::string>{"{\"whole\":1}"});
@@ -94,7 +87,7 @@ TEST_CASE("a result must name exactly the scheduled entrants") {
 }
 
 TEST_CASE("a directory holds one tournament") {
-  const std::string dir = TempDir("spec");
+  const std::string dir = testing::ScratchDir("records_spec");
   TournamentSpec spec = TwoBots();
   REQUIRE(WriteOrCheckSpec(dir, spec).ok());
   REQUIRE(WriteOrCheckSpec(dir, spec).ok());
@@ -109,18 +102,11 @@ TEST_CASE("a directory holds one tournament") {
 const std::string kNumericSeeds =
     GAUNTLET_SOURCE_DIR "/tests/tournament/data/numeric-seeds";
 
-// A seed as a reader that holds every JSON number in a double (jq,
-// JavaScript) gets it back: strings pass untouched, numbers are rounded.
-uint64_t ThroughDoubles(const nlohmann::json& seed) {
-  if (seed.is_string()) return std::stoull(seed.get<std::string>());
-  return static_cast<uint64_t>(std::stod(seed.dump()));
-}
-
 TEST_CASE("records and tournament.json hold 64-bit seeds as strings") {
   constexpr uint64_t kSeed = 9626026794937781409ull;
   CHECK(ThroughDoubles(nlohmann::json(kSeed)) != kSeed);
 
-  const std::string dir = TempDir("seeds");
+  const std::string dir = testing::ScratchDir("records_seeds");
   TournamentSpec spec = TwoBots();
   spec.seed = kSeed;
   REQUIRE(WriteOrCheckSpec(dir, spec).ok());
@@ -169,7 +155,7 @@ TEST_CASE("a directory written when seeds were numbers still reads") {
 }
 
 TEST_CASE("seeds that are not whole non-negative numbers are refused") {
-  const std::string dir = TempDir("badseed");
+  const std::string dir = testing::ScratchDir("records_badseed");
   nlohmann::json json = SpecToJson(TwoBots());
   for (const nlohmann::json& bad :
        {nlohmann::json(-1), nlohmann::json(1.5), nlohmann::json("0x10"),

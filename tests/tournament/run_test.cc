@@ -10,13 +10,13 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
 #include <thread>
 
 #include "nlohmann/json.hpp"
+#include "tests/support/run_program.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
 
@@ -46,15 +46,6 @@ Ran Shell(const std::string& command) {
   return ran;
 }
 
-std::string Scratch(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("gauntlet_run_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir.string();
-}
-
 // The records of a directory, by id, as the referee reported them.
 std::map<int, nlohmann::json> Results(const std::string& dir) {
   std::map<int, nlohmann::json> results;
@@ -77,7 +68,7 @@ std::string Tournament(const std::string& flags, const std::string& out,
 }
 
 TEST_CASE("a run plays every game once and running again plays none") {
-  const std::string dir = Scratch("direct");
+  const std::string dir = testing::ScratchDir("run_direct");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 4 -j 2";
   const Ran first = Shell(Tournament(flags, dir + "/t"));
   INFO(first.out);
@@ -107,7 +98,7 @@ TEST_CASE("a run plays every game once and running again plays none") {
 }
 
 TEST_CASE("every game reaches the referee seated as scheduled") {
-  const std::string dir = Scratch("seating");
+  const std::string dir = testing::ScratchDir("run_seating");
   const std::vector<std::string> setups = {
       "duckchess --bot a=10 --bot b=0 --games 2",
       "tetris --bot a='10 | seq-a' --bot b='0|seq b' --games 2",
@@ -140,7 +131,7 @@ TEST_CASE("every game reaches the referee seated as scheduled") {
 }
 
 TEST_CASE("kill -9 in the middle, then resume: same as an uninterrupted run") {
-  const std::string dir = Scratch("resume");
+  const std::string dir = testing::ScratchDir("run_resume");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 6 -j 2";
   const Ran whole = Shell(Tournament(flags, dir + "/whole"));
   REQUIRE(whole.code == 0);
@@ -194,7 +185,7 @@ TEST_CASE("a directory written when seeds were numbers still resumes") {
   // tests/tournament/data/numeric-seeds: tournament.json and five records
   // with numeric seeds, and game 5 finished by its referee but not recorded,
   // as the tournament and referees wrote them before seeds were strings.
-  const std::string dir = Scratch("numeric");
+  const std::string dir = testing::ScratchDir("run_numeric");
   const std::string old = dir + "/old";
   fs::copy(GAUNTLET_SOURCE_DIR "/tests/tournament/data/numeric-seeds", old,
            fs::copy_options::recursive);
@@ -227,7 +218,7 @@ TEST_CASE("a directory written when seeds were numbers still resumes") {
 
 TEST_CASE("a plan run by GNU parallel merges into the direct run's standings") {
   REQUIRE(Shell("command -v parallel").code == 0);
-  const std::string dir = Scratch("plan");
+  const std::string dir = testing::ScratchDir("run_plan");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 4";
   const Ran direct = Shell(Tournament(flags + " -j 2", dir + "/direct"));
   REQUIRE(direct.code == 0);
@@ -276,7 +267,7 @@ TEST_CASE("a plan run by GNU parallel merges into the direct run's standings") {
 }
 
 TEST_CASE("SPRT stops a two-bot match once decided") {
-  const std::string dir = Scratch("sprt");
+  const std::string dir = testing::ScratchDir("run_sprt");
   const std::string flags =
       "duckchess --bot strong=600 --bot weak=0 --games 400 -j 2 "
       "--sprt 0,200,0.05,0.05";
@@ -304,31 +295,23 @@ int Count(const std::string& text, const std::string& what) {
   return count;
 }
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 TEST_CASE("standings are printed every --rating-interval games") {
-  const std::string dir = Scratch("rating");
+  const std::string dir = testing::ScratchDir("run_rating");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 4 -j 2";
   const std::string header = "duckchess round-robin, 3 entrants, ";
   int n = 0;
-  // Plays the 12 games; stdout in `out`, stderr returned.
-  const auto play = [&](const std::string& extra, Ran& ran) {
-    const std::string out = dir + "/" + std::to_string(n++);
-    ran = Shell(kGauntlet + " tournament " + flags + extra + " --out " + out +
-                " --referee '" + kMock + "' 2>" + out + ".stderr");
+  // Plays the 12 games, checks stdout and returns stderr.
+  const auto play = [&](const std::string& extra) {
+    const testing::ProgramRun ran = testing::RunProgram(
+        "gauntlet tournament " + flags + extra + " --out " + dir + "/" +
+        std::to_string(n++) + " --referee '" + kMock + "'");
     INFO(extra << "\n" << ran.out);
-    CHECK(ran.code == 0);
+    CHECK(ran.exit_code == 0);
     CHECK(Count(ran.out, header) == 1);
     CHECK(ran.out.find("12/12 games") != std::string::npos);
-    return ReadFile(out + ".stderr");
+    return ran.err;
   };
-  Ran ran;
-  std::string err = play(" --rating-interval 5", ran);
+  std::string err = play(" --rating-interval 5");
   INFO(err);
   CHECK(Count(err, header) == 2);
   CHECK(Count(err, header + "5/12 games") == 1);
@@ -340,25 +323,24 @@ TEST_CASE("standings are printed every --rating-interval games") {
   const std::string last = err.substr(err.find(header + "10/12 games"));
   CHECK(last.find("pairings:") != std::string::npos);
 
-  CHECK(Count(play(" --rating-interval 0", ran), header) == 0);
-  CHECK(Count(play("", ran), header + "10/12 games") == 1);  // default 10
+  CHECK(Count(play(" --rating-interval 0"), header) == 0);
+  CHECK(Count(play(""), header + "10/12 games") == 1);  // default 10
   // Not after the last game: the final standings follow it.
-  err = play(" --rating-interval 4", ran);
+  err = play(" --rating-interval 4");
   CHECK(Count(err, header) == 2);
   CHECK(Count(err, header + "8/12 games") == 1);
-  CHECK(Count(play(" --quiet", ran), header) == 0);
-  err = play(" --quiet --rating-interval 6", ran);
+  CHECK(Count(play(" --quiet"), header) == 0);
+  err = play(" --quiet --rating-interval 6");
   CHECK(Count(err, header) == 1);
   CHECK(err.find("games 12/12") == std::string::npos);  // no progress line
 
   // With --sprt the interim standings carry the LLR.
-  ran =
-      Shell(kGauntlet +
-            " tournament duckchess --bot a=0 --bot b=0 --games 8 -j 2 "
-            "--sprt 0,10,0.05,0.05 --rating-interval 2 --out " +
-            dir + "/sprt --referee '" + kMock + "' 2>" + dir + "/sprt.stderr");
-  REQUIRE(ran.code == 0);
-  err = ReadFile(dir + "/sprt.stderr");
+  const testing::ProgramRun sprt = testing::RunProgram(
+      "gauntlet tournament duckchess --bot a=0 --bot b=0 --games 8 -j 2 "
+      "--sprt 0,10,0.05,0.05 --rating-interval 2 --out " +
+      dir + "/sprt --referee '" + kMock + "'");
+  REQUIRE(sprt.exit_code == 0);
+  err = sprt.err;
   CHECK(Count(err, "duckchess round-robin, 2 entrants, ") == 3);
   CHECK(Count(err, ": LLR ") == 3);
 
@@ -368,7 +350,7 @@ TEST_CASE("standings are printed every --rating-interval games") {
 }
 
 TEST_CASE("interim standings leave the terminal's progress line whole") {
-  const std::string dir = Scratch("terminal");
+  const std::string dir = testing::ScratchDir("run_terminal");
   TournamentSpec spec;
   spec.game = "duckchess";
   spec.bots = {{"strong", "200"}, {"middle", "0"}, {"weak", "-200"}};
@@ -406,7 +388,7 @@ TEST_CASE("interim standings leave the terminal's progress line whole") {
 }
 
 TEST_CASE("failed games are reported and retried, bad referees stop early") {
-  const std::string dir = Scratch("fail");
+  const std::string dir = testing::ScratchDir("run_fail");
   const Ran crashed = Shell(
       Tournament("duckchess --bot a=crash --bot b=0 --games 2", dir + "/c"));
   CHECK(crashed.code == 1);

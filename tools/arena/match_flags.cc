@@ -9,7 +9,10 @@ namespace gauntlet::arena {
 void AddMatchFlags(cxxopts::Options& options) {
   options.add_options("match")("games", "games to play in this match",
                                cxxopts::value<int>()->default_value("1"))(
-      "seed", "the match seed; game k uses DeriveSeed(seed, k)",
+      "seed",
+      "the match seed; game k uses DeriveSeed(seed, k - k % R), where R "
+      "consecutive games share a seed (2 where colour-swapped pairs share "
+      "an opening, else 1)",
       cxxopts::value<uint64_t>()->default_value("1"))(
       "first-game", "index of the first game to play",
       cxxopts::value<int>()->default_value("0"))(

@@ -70,6 +70,22 @@ pid_t ReadPid(int fd) {
   return pid;
 }
 
+// An escaped descendant: detached from the harness, it lingers, then exits.
+[[noreturn]] void Linger() {
+  DetachStdio();
+  Sleep(kLinger);
+  _exit(0);
+}
+
+// Says "ready <what>", then reads until the harness closes its input.
+int SayReadyUntilEof(const std::string& what) {
+  Say("ready " + what);
+  std::string line;
+  while (ReadLine(line)) {
+  }
+  return 0;
+}
+
 // One node of the fork bomb: forks two subtrees `depth` deep (slowly enough
 // that a Stop can land while it grows), says so on `report`, then lingers.
 [[noreturn]] void BombNode(int depth, int report) {
@@ -79,9 +95,7 @@ pid_t ReadPid(int fd) {
   }
   const char one = 1;
   [[maybe_unused]] ssize_t ignored = write(report, &one, 1);
-  DetachStdio();
-  Sleep(kLinger);
-  _exit(0);
+  Linger();
 }
 
 // Keeps the memory it touches reachable so the allocation is real.
@@ -239,14 +253,9 @@ int Run(const std::string& mode, int argc, char** argv) {
     if (fork() == 0) {
       setsid();
       ReportPid(sync[1]);
-      DetachStdio();
-      Sleep(kLinger);
-      _exit(0);
+      Linger();
     }
-    Say("ready " + std::to_string(ReadPid(sync[0])));
-    while (ReadLine(line)) {
-    }
-    return 0;
+    return SayReadyUntilEof(std::to_string(ReadPid(sync[0])));
   }
   if (mode == "daemon") {  // Double fork: the grandchild is an orphan.
     ReadLine(line);
@@ -257,18 +266,13 @@ int Run(const std::string& mode, int argc, char** argv) {
       setsid();
       if (fork() == 0) {
         ReportPid(sync[1]);
-        DetachStdio();
-        Sleep(kLinger);
-        _exit(0);
+        Linger();
       }
       _exit(0);
     }
     int status;
     waitpid(middle, &status, 0);
-    Say("ready " + std::to_string(ReadPid(sync[0])));
-    while (ReadLine(line)) {
-    }
-    return 0;
+    return SayReadyUntilEof(std::to_string(ReadPid(sync[0])));
   }
   if (mode == "setsid_noenv") {  // A setsid child that runs with no env.
     ReadLine(line);
@@ -286,10 +290,7 @@ int Run(const std::string& mode, int argc, char** argv) {
       _exit(127);
     }
     close(sync[1]);
-    Say("ready " + std::to_string(ReadPid(sync[0])));
-    while (ReadLine(line)) {
-    }
-    return 0;
+    return SayReadyUntilEof(std::to_string(ReadPid(sync[0])));
   }
   if (mode == "fork_bomb") {  // argv[3] levels of forks in a new session.
     const int depth = argc > 3 ? std::atoi(argv[3]) : 1;
@@ -314,10 +315,7 @@ int Run(const std::string& mode, int argc, char** argv) {
     int count = 0;
     char byte;
     while (count < expected && read(report[0], &byte, 1) == 1) ++count;
-    Say("ready " + std::to_string(count));
-    while (ReadLine(line)) {
-    }
-    return 0;
+    return SayReadyUntilEof(std::to_string(count));
   }
   std::cerr << "arena_player: unknown mode '" << mode << "'\n";
   return 2;

@@ -46,7 +46,7 @@ absl::Status TouchFile(const std::string& path) {
 }  // namespace
 
 void AddFlags(cxxopts::Options& options) {
-  options.add_options("duckchess")(
+  options.add_options("game")(
       "openings",
       "openings file: one a line, `moves K xs ys xt yt ...` or a "
       "Fairy-Stockfish FEN (optionally followed by `moves K ...`); each "

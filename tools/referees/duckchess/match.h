@@ -35,7 +35,7 @@ struct MatchOptions {
 };
 
 // --openings FILE, --openings-order random|sequential, --pgnout FILE (group
-// "duckchess").
+// "game").
 void AddFlags(cxxopts::Options& options);
 // Reads them, loading and checking the openings file and creating the PGN
 // file when missing; errors name the file and line.

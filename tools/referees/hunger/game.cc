@@ -182,7 +182,7 @@ absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
       std::string& text = texts[recording ? id : 0];
       text.clear();
       world.Observe(id, obs, lists);
-      AppendObservation(obs, lists, text);
+      AppendObservation(obs, lists, text, game_config.profile);
       own_time();
       const arena::Fault fault = seats[id].player().Send(text);
       waited();
@@ -266,7 +266,7 @@ absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
     text.clear();
     world.Observe(id, obs, lists);
     obs.events.push_back({EventKind::kFinish, 0});
-    AppendObservation(obs, lists, text);
+    AppendObservation(obs, lists, text, game_config.profile);
     own_time();
     const arena::Fault fault = seats[id].player().Send(text);
     waited();

@@ -1,5 +1,6 @@
 #include "tools/referees/hunger/match.h"
 
+#include <optional>
 #include <string>
 
 #include "common/core/status_macros.h"
@@ -8,13 +9,17 @@
 namespace gauntlet::hunger {
 
 void AddFlags(cxxopts::Options& options) {
-  options.add_options("hunger")("width", "platform width (300..1500)",
-                                cxxopts::value<int>())(
+  options.add_options("game")("width", "platform width (300..1500)",
+                              cxxopts::value<int>())(
       "height", "platform height (300..1500)", cxxopts::value<int>())(
       "turns", "turns per game", cxxopts::value<int>())(
       "rules",
       "JSON file overriding the rules configuration (its turn times give way "
       "to --movetime and --startup)",
+      cxxopts::value<std::string>())(
+      "profile",
+      "message dialect: default, or lsh2019 (whole smooth(h) and r, platform "
+      "at the origin, for bots written for the 2019 judge); over --rules",
       cxxopts::value<std::string>());
 }
 
@@ -24,6 +29,15 @@ absl::StatusOr<RulesConfig> ReadFlags(const cxxopts::ParseResult& parsed,
   if (parsed.count("rules")) {
     GAUNTLET_ASSIGN_OR_RETURN(
         config, LoadConfigFile(parsed["rules"].as<std::string>(), config));
+  }
+  if (parsed.count("profile")) {
+    const std::string name = parsed["profile"].as<std::string>();
+    const std::optional<Profile> profile = ProfileFromName(name);
+    if (!profile) {
+      return absl::InvalidArgumentError("--profile: unknown profile '" + name +
+                                        "' (" + ProfileNames() + ")");
+    }
+    ApplyProfile(*profile, config);
   }
   if (parsed.count("width")) config.width = parsed["width"].as<int>();
   if (parsed.count("height")) config.height = parsed["height"].as<int>();

@@ -12,7 +12,8 @@
 
 namespace gauntlet::hunger {
 
-// --width --height --turns --rules (group "hunger").
+// --width --height --turns --rules --profile (group "game"). The rules
+// file is read first, then the profile, then the size and length.
 void AddFlags(cxxopts::Options& options);
 // The rules those flags describe for `players` players, checked.
 absl::StatusOr<RulesConfig> ReadFlags(const cxxopts::ParseResult& parsed,

@@ -93,7 +93,7 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
 }
 
 void AddFlags(cxxopts::Options& options) {
-  options.add_options("tetris")(
+  options.add_options("game")(
       "rounds", "rounds (pieces) per placer game",
       cxxopts::value<int>()->default_value(std::to_string(kDefaultRounds)));
 }

@@ -15,7 +15,7 @@
 
 namespace gauntlet::tetris {
 
-// --rounds (group "tetris").
+// --rounds (group "game").
 void AddFlags(cxxopts::Options& options);
 absl::StatusOr<int> ReadRounds(const cxxopts::ParseResult& parsed);
 
