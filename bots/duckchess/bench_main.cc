@@ -1,12 +1,15 @@
 // duckchess-bench: the engine figures of docs/duckchess.md: perft(5) time
 // and leaves/s, the search benchmark's nodes/s and the depth reached in one
 // second from the start. Games between bots are played by
-// `gauntlet selfplay duckchess`.
+// `gauntlet selfplay duckchess`. With --make-book it writes a balanced
+// openings book instead (bots/duckchess/book.h).
 
 #include <chrono>
 #include <cstdio>
+#include <iostream>
 
 #include "bots/duckchess/bench.h"
+#include "bots/duckchess/book.h"
 #include "bots/duckchess/strategy.h"
 #include "common/core/cli.h"
 #include "common/duckchess/perft.h"
@@ -22,8 +25,46 @@ double Seconds(std::chrono::steady_clock::time_point since) {
 int Main(int argc, char** argv) {
   cxxopts::Options options("duckchess-bench", "Duck chess benchmark figures");
   options.add_options()("perft-depth", "perft depth to time",
-                        cxxopts::value<int>()->default_value("5"));
+                        cxxopts::value<int>()->default_value("5"))(
+      "make-book",
+      "print an openings book of N positions our search scores within "
+      "--max-score at --depth, instead of the figures",
+      cxxopts::value<int>(),
+      "N")("seed", "seed of the book's random sequences",
+           cxxopts::value<uint64_t>()->default_value("1"))(
+      "depth", "the book's search depth",
+      cxxopts::value<int>()->default_value("8"))(
+      "max-score", "the book keeps positions scored within +-this",
+      cxxopts::value<int>()->default_value("50"));
   const auto args = ParseCommandLine(options, argc, argv);
+  if (args.count("make-book")) {
+    BookConfig config;
+    config.count = args["make-book"].as<int>();
+    config.seed = args["seed"].as<uint64_t>();
+    config.depth = args["depth"].as<int>();
+    config.max_score = args["max-score"].as<int>();
+    if (config.count < 1) UsageError(options, "--make-book must be >= 1");
+    if (config.depth < 1 || config.depth > 20) {
+      UsageError(options, "--depth wants 1..20");
+    }
+    if (config.max_score < 0) UsageError(options, "--max-score must be >= 0");
+    const std::string command = "duckchess-bench --make-book " +
+                                std::to_string(config.count) + " --seed " +
+                                std::to_string(config.seed) + " --depth " +
+                                std::to_string(config.depth) + " --max-score " +
+                                std::to_string(config.max_score);
+    const auto t0 = std::chrono::steady_clock::now();
+    const Book book = MakeBook(config, Weights{}, {}, [&](const Book& b) {
+      if (b.candidates % 50 == 0) {
+        std::fprintf(stderr, "%d searched, %zu kept, %.0f s\n", b.candidates,
+                     b.entries.size(), Seconds(t0));
+      }
+    });
+    std::cout << FormatBook(book, config, command);
+    std::fprintf(stderr, "%d searched, %zu kept, %.0f s\n", book.candidates,
+                 book.entries.size(), Seconds(t0));
+    return static_cast<int>(book.entries.size()) == config.count ? 0 : 1;
+  }
   const int perft_depth = args["perft-depth"].as<int>();
   if (perft_depth < 0) UsageError(options, "--perft-depth must be >= 0");
   const Weights weights;

@@ -6,6 +6,7 @@
 
 #include "common/core/line_io.h"
 #include "common/core/status_macros.h"
+#include "common/duckchess/opening.h"
 #include "common/duckchess/protocol.h"
 
 namespace gauntlet::duckchess {
@@ -91,6 +92,23 @@ absl::StatusOr<std::optional<std::string>> ProtocolBot::Step(
         GAUNTLET_RETURN_IF_ERROR(Play(position_, m, number));
       }
       GAUNTLET_RETURN_IF_ERROR(tokens.End());
+    } else if (word == "position") {
+      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("position"));
+      if (!first_turn_) {
+        return Located(number,
+                       "\"position\" is only allowed as the first turn line");
+      }
+      if (tokens.Peek() == "moves") {
+        return tokens.Error("a FEN after \"position\"");
+      }
+      GAUNTLET_ASSIGN_OR_RETURN(
+          const Opening opening,
+          ReadOpening(tokens, "turn, line " + std::to_string(number)));
+      absl::StatusOr<Position> start = PlayOpening(opening);
+      if (!start.ok()) {
+        return Located(number, std::string(start.status().message()));
+      }
+      position_ = *std::move(start);
     } else {
       GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
       GAUNTLET_RETURN_IF_ERROR(tokens.End());

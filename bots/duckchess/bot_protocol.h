@@ -7,7 +7,10 @@
 //   each turn line    `start` (red's first move), or the opponent's last move
 //                     `xs ys xt yt`, or - as the first turn line only - the
 //                     whole game so far: `moves K xs ys xt yt ...` (K moves
-//                     from the start position, e.g. a referee's opening)
+//                     from the start position, e.g. a referee's opening),
+//                     or `position FEN [moves K xs ys xt yt ...]` (a game
+//                     that starts from a Fairy-Stockfish FEN, and the moves
+//                     since)
 //   answer            own move `xs ys xt yt`
 //   `quit` or end of input ends the bot.
 

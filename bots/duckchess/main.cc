@@ -36,9 +36,11 @@ int Main(int argc, char** argv) {
       "depth", "maximum search depth (the parameter search.max_depth)",
       cxxopts::value<int>())(
       "perft", "print the perft node count of this depth and exit",
-      cxxopts::value<int>())("position",
-                             "position text for --perft (default: the start)",
-                             cxxopts::value<std::string>())(
+      cxxopts::value<int>())(
+      "position",
+      "position for --perft: a Fairy-Stockfish FEN or the text form "
+      "(default: the start)",
+      cxxopts::value<std::string>())(
       "bench",
       "search the benchmark positions to a fixed depth, print nodes "
       "and nodes/s");
@@ -75,7 +77,7 @@ int Main(int argc, char** argv) {
     if (depth < 0 || depth > 12) UsageError(options, "--perft wants 0..12");
     Position position;
     if (args.count("position")) {
-      auto parsed = Position::FromText(args["position"].as<std::string>());
+      auto parsed = Position::FromAnyText(args["position"].as<std::string>());
       if (!parsed.ok()) {
         std::cerr << "duckchess-bot: " << parsed.status().message() << "\n";
         return 2;

@@ -1,7 +1,10 @@
 #include "common/duckchess/board.h"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <string>
+#include <vector>
 
 #include "common/core/zobrist.h"
 
@@ -182,8 +185,215 @@ absl::StatusOr<Position> Position::FromText(std::string_view text) {
     return fail("expected ' r' or ' b' after the rows");
   }
   p.side_ = text[i + 1] == 'r' ? kRed : kBlue;
+  p.base_game_ply_ = p.side_ == kBlue ? 1 : 0;
   p.ComputeHash();
   return p;
+}
+
+namespace {
+
+// A field of a FEN: its text and where it starts (0-based).
+struct Field {
+  std::string_view text;
+  std::size_t at = 0;
+};
+
+std::vector<Field> SplitFields(std::string_view text) {
+  std::vector<Field> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (text[i] == ' ' || text[i] == '\t') {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+    fields.push_back({text.substr(start, i - start), start});
+  }
+  return fields;
+}
+
+// A FEN counter: digits only, at most `max`.
+bool ReadCounter(std::string_view text, int max, int& value) {
+  if (text.empty() || text.size() > 9) return false;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+  }
+  std::from_chars(text.data(), text.data() + text.size(), value);
+  return value <= max;
+}
+
+}  // namespace
+
+absl::StatusOr<Position> Position::FromFen(std::string_view fen) {
+  Position p{EmptyBoard{}};
+  // Errors say where: "FEN \"...\": character 12 (rank 9, file c): ...".
+  const auto fail = [&](std::size_t at, const std::string& why) {
+    return absl::InvalidArgumentError("FEN \"" + std::string(fen) +
+                                      "\": character " +
+                                      std::to_string(at + 1) + " " + why);
+  };
+  const std::vector<Field> fields = SplitFields(fen);
+  if (fields.size() < 2 || fields.size() > 6) {
+    return absl::InvalidArgumentError(
+        "FEN \"" + std::string(fen) + "\": expected 2 to 6 fields (rows, " +
+        "side to move, castling, en passant, halfmove clock, fullmove " +
+        "number), got " + std::to_string(fields.size()));
+  }
+  // Ranks 10 down to 1 are rows x = 9 down to 0; files a..i are y = 0..8.
+  const auto square = [](int x, int y) {
+    return "(rank " + std::to_string(x + 1) + ", file " +
+           std::string(1, static_cast<char>('a' + y)) + ")";
+  };
+  const Field& rows = fields[0];
+  int x = kRows - 1;
+  int y = 0;
+  bool after_digit = false;
+  for (std::size_t i = 0; i < rows.text.size(); ++i) {
+    const std::size_t at = rows.at + i;
+    const char ch = rows.text[i];
+    if (ch == '/') {
+      if (y != kColumns) {
+        return fail(at, "(end of rank " + std::to_string(x + 1) +
+                            "): " + std::to_string(y) + " files, not 9");
+      }
+      if (--x < 0) return fail(at, "'/': more than 10 ranks");
+      y = 0;
+      after_digit = false;
+      continue;
+    }
+    if (ch >= '0' && ch <= '9') {
+      if (ch == '0' || after_digit) {
+        return fail(at,
+                    square(x, y) + ": a run of empty files is one digit 1-9");
+      }
+      y += ch - '0';
+      if (y > kColumns) {
+        return fail(at, square(x, y - (ch - '0')) + ": rank " +
+                            std::to_string(x + 1) + " longer than 9 files");
+      }
+      after_digit = true;
+      continue;
+    }
+    after_digit = false;
+    const char lower = static_cast<char>(std::tolower(ch));
+    PieceType type = kNoType;
+    for (int t = 1; t < kPieceTypes; ++t) {
+      if (kLetters[t] == lower) type = static_cast<PieceType>(t);
+    }
+    if (type == kNoType) {
+      return fail(at, std::string("'") + ch + "': not a piece letter (k g e " +
+                          "h c d s, red upper case)");
+    }
+    if (y >= kColumns) {
+      return fail(at, "'" + std::string(1, ch) + "': rank " +
+                          std::to_string(x + 1) + " longer than 9 files");
+    }
+    const Color color = ch == lower ? kBlue : kRed;
+    if (p.count_[color] == kMaxPieces) {
+      return fail(at, square(x, y) + ": more than 16 " +
+                          std::string(ColorName(color)) + " pieces");
+    }
+    if (type == kCaptain && p.captain_[color] != 0) {
+      return fail(at, square(x, y) + ": a second " +
+                          std::string(ColorName(color)) + " captain");
+    }
+    p.Put(CellIndex(x, y), MakePiece(color, type));
+    ++y;
+  }
+  if (x != 0 || y != kColumns) {
+    return fail(rows.at + rows.text.size(),
+                "(end of the rows): expected 10 ranks of 9 files, the last "
+                "one ending at rank " +
+                    std::to_string(x + 1) + " after " + std::to_string(y) +
+                    " files");
+  }
+  const Field& side = fields[1];
+  if (side.text == "r") {
+    return fail(side.at,
+                "(side to move): 'r' is the text form's red; a FEN has 'w' "
+                "(red) or 'b' (blue) and red upper case");
+  }
+  if (side.text != "w" && side.text != "b") {
+    return fail(side.at, "(side to move): expected 'w' or 'b', got '" +
+                             std::string(side.text) + "'");
+  }
+  p.side_ = side.text == "w" ? kRed : kBlue;
+  if (fields.size() > 2 && fields[2].text != "-") {
+    return fail(fields[2].at,
+                "(castling): expected '-' (the variant has no castling), "
+                "got '" +
+                    std::string(fields[2].text) + "'");
+  }
+  if (fields.size() > 3 && fields[3].text != "-") {
+    return fail(fields[3].at,
+                "(en passant): expected '-' (the variant has none), got '" +
+                    std::string(fields[3].text) + "'");
+  }
+  int halfmove = 0;
+  if (fields.size() > 4 && !ReadCounter(fields[4].text, 1000000, halfmove)) {
+    return fail(fields[4].at,
+                "(halfmove clock): expected a number 0..1000000, got '" +
+                    std::string(fields[4].text) + "'");
+  }
+  int fullmove = 1;
+  if (fields.size() > 5 && !ReadCounter(fields[5].text, 1000000, fullmove)) {
+    return fail(fields[5].at,
+                "(fullmove number): expected a number 0..1000000, got '" +
+                    std::string(fields[5].text) + "'");
+  }
+  p.base_halfmove_ = halfmove;
+  // As Fairy-Stockfish reads it; a fullmove number of 0 counts as 1.
+  p.base_game_ply_ =
+      std::max(2 * (fullmove - 1), 0) + (p.side_ == kBlue ? 1 : 0);
+  p.ComputeHash();
+  return p;
+}
+
+std::string Position::ToFen() const {
+  std::string text = ToText();
+  const std::size_t rows = text.find(' ');
+  for (std::size_t i = 0; i < rows; ++i) {
+    const char c = text[i];
+    if (std::islower(c)) {
+      text[i] = static_cast<char>(std::toupper(c));
+    } else if (std::isupper(c)) {
+      text[i] = static_cast<char>(std::tolower(c));
+    }
+  }
+  text.resize(rows);
+  text += side_ == kRed ? " w - - " : " b - - ";
+  text += std::to_string(halfmove_clock()) + " " +
+          std::to_string(fullmove_number());
+  return text;
+}
+
+absl::StatusOr<Position> Position::FromAnyText(std::string_view text) {
+  const std::vector<Field> fields = SplitFields(text);
+  if (fields.size() > 2 || (fields.size() == 2 && fields[1].text == "w")) {
+    return FromFen(text);
+  }
+  if (fields.size() == 2 && fields[1].text == "b") {
+    return absl::InvalidArgumentError(
+        "position \"" + std::string(text) +
+        "\" is ambiguous: rows and 'b' may be the text form (red lower case) "
+        "or a FEN (red upper case); write a FEN with its other fields ('b - "
+        "- 0 1') or the text form with 'r'");
+  }
+  return FromText(text);
+}
+
+int Position::halfmove_clock() const {
+  const int n = static_cast<int>(history_.size());
+  for (int i = n - 1; i >= 0; --i) {
+    if (history_[i].captured != kEmpty) return n - 1 - i;
+  }
+  return base_halfmove_ + n;
+}
+
+int Position::fullmove_number() const {
+  const int game_ply = base_game_ply_ + static_cast<int>(history_.size());
+  return 1 + (game_ply - (side_ == kBlue ? 1 : 0)) / 2;
 }
 
 std::string Position::ToText() const {

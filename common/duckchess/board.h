@@ -25,6 +25,10 @@ inline constexpr int kCells = (kRows + 2 * kPad) * kStride;  // 240
 inline constexpr int kMaxPieces = 16;                        // per side
 inline constexpr int kMaxMoves = 192;  // comfortably above any position's count
 
+// The start position as Fairy-Stockfish's FEN (Position::ToFen).
+inline constexpr std::string_view kStartFen =
+    "chegkgehc/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/CHEGKGEHC w - - 0 1";
+
 enum Color : uint8_t { kRed = 0, kBlue = 1 };
 inline constexpr Color Opponent(Color c) { return static_cast<Color>(c ^ 1); }
 
@@ -108,6 +112,25 @@ class Position {
   // "CHEGKGEHC/9/D7D/S1S1S1S1S/9/9/s1s1s1s1s/d7d/9/chegkgehc r".
   std::string ToText() const;
 
+  // Fairy-Stockfish's FEN for this game as the variant `thupcduck`
+  // (tests/data/duckchess/thupcduck.ini) writes it: the same rows with red
+  // upper case and blue lower case, the side to move 'w' (red) or 'b'
+  // (blue), no castling or en passant ('-' '-'), the halfmove clock (plies
+  // since the last capture) and the fullmove number. The start position is
+  // kStartFen. FromFen also takes a FEN without its last two or four fields,
+  // as Fairy-Stockfish does (clock 0, move 1); errors name the field and the
+  // character.
+  static absl::StatusOr<Position> FromFen(std::string_view fen);
+  std::string ToFen() const;
+  // Either form: a FEN, or the text form above. "ROWS b" alone could be
+  // both and is refused.
+  static absl::StatusOr<Position> FromAnyText(std::string_view text);
+
+  // The FEN's counters for the current position: plies since the last
+  // capture (or since the start) and the move number, 1 + full moves made.
+  int halfmove_clock() const;
+  int fullmove_number() const;
+
   Cell At(int x, int y) const { return board_[CellIndex(x, y)]; }
   Cell AtCell(int cell) const { return board_[cell]; }
   Color side_to_move() const { return side_; }
@@ -180,6 +203,10 @@ class Position {
   Color side_ = kRed;
   uint64_t hash_ = 0;
   std::vector<Undo> history_;
+  // The FEN counters of the position the history starts from: its halfmove
+  // clock and its game ply (2 * (fullmove - 1), plus 1 with blue to move).
+  int base_halfmove_ = 0;
+  int base_game_ply_ = 0;
 };
 
 // Zobrist keys: one per (cell value, padded cell) and one for blue to move.

@@ -8,8 +8,12 @@
 
 namespace {
 
+using gauntlet::testing::CheckRefusedSaying;
+using gauntlet::testing::ReadFile;
 using gauntlet::testing::ReadJsonLines;
 using gauntlet::testing::RunProgram;
+using gauntlet::testing::ScratchDir;
+using gauntlet::testing::TempFile;
 
 TEST_CASE("gauntlet match duckchess writes results and replays") {
   const std::string out = "duckchess_match_" + std::to_string(getpid());
@@ -50,6 +54,73 @@ TEST_CASE("gauntlet match duckchess writes results and replays") {
           ReadJsonLines(out + "/game-4.replay.jsonl")
               .front()["setup"]["opening"]);
   }
+  std::filesystem::remove_all(out);
+}
+
+TEST_CASE("gauntlet match duckchess plays a book and appends PGN games") {
+  const std::string out = ScratchDir("duckchess_book");
+  const TempFile book(
+      "# two openings\n"
+      "moves 2 3 0 4 1 6 0 5 1\n"
+      "\n"
+      "chegkgehc/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 1\n");
+  const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
+  const std::string pgn = out + "/games.pgn";
+  const auto match = RunProgram(
+      "gauntlet match duckchess --red '" + bot +
+      " --level greedy --seed 2' --blue '" + bot +
+      " --level greedy --seed 3' --names g,h --games 4 --movetime 100 "
+      "--openings " +
+      book.path() + " --pgnout " + pgn + " --out " + out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
+  const auto results = ReadJsonLines(out + "/results.jsonl");
+  REQUIRE(results.size() == 4);
+  for (const auto& r : results) {
+    // Our bot understands both first turn lines: nobody faulted.
+    CHECK(r["entrants"][0]["faults"].empty());
+    CHECK(r["entrants"][1]["faults"].empty());
+  }
+  // Games 0 and 1 play the first line, 2 and 3 the FEN.
+  const auto header = [&](int k) {
+    return ReadJsonLines(out + "/game-" + std::to_string(k) + ".replay.jsonl")
+        .front()["setup"];
+  };
+  CHECK(header(0)["opening"] == nlohmann::json{"3 0 4 1", "6 0 5 1"});
+  CHECK(header(1)["opening"] == header(0)["opening"]);
+  CHECK(header(2)["fen"] ==
+        "chegkgehc/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 1");
+  CHECK(header(3)["fen"] == header(2)["fen"]);
+  CHECK(header(0)["fen"] ==
+        "chegkgehc/9/d7d/s1s1s1s1s/9/9/S1S1S1S1S/D7D/9/CHEGKGEHC w - - 0 1");
+  const std::string first_turn =
+      ReadJsonLines(out + "/game-2.replay.jsonl")[1]["players"][0]["sent"];
+  CHECK(first_turn.rfind("position chegkgehc/", 0) == 0);
+
+  const std::string games = ReadFile(pgn);
+  int count = 0;
+  for (std::size_t at = games.find("[Event "); at != std::string::npos;
+       at = games.find("[Event ", at + 1)) {
+    ++count;
+  }
+  CHECK(count == 4);
+  CHECK(games.find("[White \"g\"]\n[Black \"h\"]") != std::string::npos);
+  CHECK(games.find("[White \"h\"]\n[Black \"g\"]") != std::string::npos);
+  CHECK(games.find("[Variant \"thupcduck\"]") != std::string::npos);
+  CHECK(games.find("1. Sab5 Sab6 2. ") != std::string::npos);
+  CHECK(games.find("[SetUp \"1\"]\n[FEN \"chegkgehc/9/d7d/s1s1s1s1s/9/9/"
+                   "S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 1\"]\n\n1... ") !=
+        std::string::npos);
+
+  // A bad book is refused before any game, naming the file and line.
+  const TempFile bad("moves 0\nmoves 1 0 0 5 5\n");
+  CheckRefusedSaying("gauntlet match duckchess --red '" + bot + "' --blue '" +
+                         bot + "' --openings " + bad.path() + " --out " + out +
+                         "/refused",
+                     bad.path() +
+                         ", line 2: move 1 (0 0 5 5) is illegal for "
+                         "red");
+  CHECK_FALSE(std::filesystem::exists(out + "/refused/results.jsonl"));
   std::filesystem::remove_all(out);
 }
 

@@ -142,10 +142,10 @@ TEST_CASE("a game is drawn on the third repetition") {
 
 TEST_CASE("capturing the captain wins and the opening is sent as moves") {
   GameConfig config = Fast();
-  config.opening = {Move{static_cast<uint8_t>(CellIndex(3, 0)),
-                         static_cast<uint8_t>(CellIndex(4, 1))},
-                    Move{static_cast<uint8_t>(CellIndex(6, 0)),
-                         static_cast<uint8_t>(CellIndex(5, 1))}};
+  config.opening.moves = {Move{static_cast<uint8_t>(CellIndex(3, 0)),
+                               static_cast<uint8_t>(CellIndex(4, 1))},
+                          Move{static_cast<uint8_t>(CellIndex(6, 0)),
+                               static_cast<uint8_t>(CellIndex(5, 1))}};
   // A shallow search bot against quiet random moves takes the captain.
   auto searcher =
       std::make_shared<SearchStrategy>(Weights{}, SearchSettings{3, {}});

@@ -18,11 +18,19 @@ Game DuckchessGame() {
   game.min_entrants = game.max_entrants = 2;
   game.seating = Seating::kTwoPlayer;
   game.time = {milliseconds(1000), milliseconds(100), milliseconds(2000)};
-  game.games_per_seed = 2;
+  game.games_per_seed = duckchess::kGamesPerOpening;
   game.entrant_flags = {{"red", 0, 0}, {"blue", 1, 0}};
-  game.read_flags = [](const cxxopts::ParseResult&,
+  game.add_flags = &duckchess::AddFlags;
+  game.read_flags = [](const cxxopts::ParseResult& parsed,
                        int) -> absl::StatusOr<PlayTable> {
-    return PlayTable(&duckchess::PlayTable);
+    GAUNTLET_ASSIGN_OR_RETURN(duckchess::MatchOptions read,
+                              duckchess::ReadFlags(parsed));
+    auto options =
+        std::make_shared<const duckchess::MatchOptions>(std::move(read));
+    return PlayTable(
+        [options](const arena::Table& table, arena::ReplayWriter& replay) {
+          return duckchess::PlayTable(table, *options, replay);
+        });
   };
   game.make_bot =
       [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {

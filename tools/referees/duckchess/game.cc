@@ -2,19 +2,24 @@
 
 #include <array>
 
+#include "common/duckchess/opening.h"
 #include "common/duckchess/protocol.h"
 
 namespace gauntlet::duckchess {
 namespace {
 
-// The first turn line a player sees: `start` with no moves yet, the single
-// move when only red's first move was played, else the whole game.
-std::string FirstTurnLine(const std::vector<Move>& moves) {
+// The first turn line a player sees. From the initial position: `start`
+// with no moves yet, the single move when only red's first move was played,
+// else the whole game as `moves K ...`. From a FEN: `position FEN`, with
+// `moves K ...` once there are moves.
+std::string FirstTurnLine(const std::string& fen,
+                          const std::vector<Move>& moves) {
+  if (!fen.empty()) {
+    return "position " + fen + (moves.empty() ? "" : " " + FormatMoves(moves));
+  }
   if (moves.empty()) return "start";
   if (moves.size() == 1) return FormatMove(moves[0]);
-  std::string line = "moves " + std::to_string(moves.size());
-  for (Move m : moves) line += " " + FormatMove(m);
-  return line;
+  return FormatMoves(moves);
 }
 
 }  // namespace
@@ -22,12 +27,9 @@ std::string FirstTurnLine(const std::vector<Move>& moves) {
 GameRecord PlayGame(arena::Player& red, arena::Player& blue,
                     const GameConfig& config) {
   GameRecord record;
-  Position position;
-  std::vector<Move> moves;
-  for (Move m : config.opening) {
-    position.Make(m);
-    moves.push_back(m);
-  }
+  // The caller checked the opening (PlayOpening).
+  Position position = PlayOpening(config.opening).value();
+  std::vector<Move> moves = config.opening.moves;
   std::array<arena::Player*, 2> players = {&red, &blue};
   std::array<bool, 2> started = {false, false};
 
@@ -58,7 +60,8 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     arena::Player& player = *players[side];
     Turn turn{side, "", "", "", 0, arena::Fault::kNone, ""};
     const bool first_turn = !started[side];
-    turn.sent = first_turn ? FirstTurnLine(moves) : FormatMove(moves.back());
+    turn.sent = first_turn ? FirstTurnLine(config.opening.fen, moves)
+                           : FormatMove(moves.back());
     started[side] = true;
     const auto sent_at = arena::Clock::now();
     const arena::Fault send_fault = player.Send(turn.sent + "\n");
@@ -106,6 +109,7 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     p->Stop();
   }
   record.plies = position.ply();
+  record.moves = std::move(moves);
   record.final_position = position.ToText();
   return record;
 }

@@ -14,6 +14,7 @@
 
 #include "common/duckchess/board.h"
 #include "common/duckchess/match_rules.h"
+#include "common/duckchess/opening.h"
 #include "tools/arena/player.h"
 #include "tools/arena/table.h"
 
@@ -25,7 +26,10 @@ struct GameConfig {
   arena::TimeControl time{std::chrono::milliseconds(1000),
                           std::chrono::milliseconds(100),
                           std::chrono::milliseconds(2000)};
-  std::vector<Move> opening;  // played before either player is asked
+  // Where the game starts (the initial position or a FEN) and the moves
+  // played before either player is asked; it must be playable
+  // (PlayOpening).
+  Opening opening;
   int ply_limit = 300;
 };
 
@@ -42,8 +46,9 @@ struct Turn {
 struct GameRecord {
   std::vector<Turn> turns;
   GameEnd end = GameEnd::kDraw;
-  std::string outcome;  // "blue captain captured at ply 41", ...
-  int plies = 0;        // opening included
+  std::string outcome;      // "blue captain captured at ply 41", ...
+  int plies = 0;            // opening included, from the start position or FEN
+  std::vector<Move> moves;  // every move from there, opening included
   std::optional<Color> faulty;
   std::string fault;  // "timeout at ply 17", ...
   std::string final_position;
@@ -52,7 +57,8 @@ struct GameRecord {
 // Plays the game to its end and stops both players. The players are told
 // their colour and move time first; each turn line is `start`, the
 // opponent's last move, or - for a player's first turn after an opening -
-// `moves K ...` with the whole game so far.
+// `moves K ...` with the whole game so far, or `position FEN [moves K ...]`
+// when the game starts from a FEN.
 GameRecord PlayGame(arena::Player& red, arena::Player& blue,
                     const GameConfig& config);
 

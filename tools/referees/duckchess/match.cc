@@ -1,9 +1,18 @@
 #include "tools/referees/duckchess/match.h"
 
-#include <array>
+#include <fcntl.h>
+#include <unistd.h>
 
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "common/core/rng.h"
 #include "common/core/status_macros.h"
 #include "common/duckchess/protocol.h"
+#include "tools/referees/duckchess/pgn.h"
 
 namespace gauntlet::duckchess {
 namespace {
@@ -21,7 +30,119 @@ std::array<double, 2> Scores(GameEnd end) {
   return {0.5, 0.5};
 }
 
+// Creates `path` when missing, so an unwritable PGN file is refused before
+// any game.
+absl::Status TouchFile(const std::string& path) {
+  const int fd =
+      open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    return absl::InvalidArgumentError("--pgnout: cannot open " + path + ": " +
+                                      std::strerror(errno));
+  }
+  close(fd);
+  return absl::OkStatus();
+}
+
 }  // namespace
+
+void AddFlags(cxxopts::Options& options) {
+  options.add_options("game")(
+      "openings",
+      "openings file: one a line, `moves K xs ys xt yt ...` or a "
+      "Fairy-Stockfish FEN (optionally followed by `moves K ...`); each "
+      "opening is played once with each colour (default: 2-6 random plies)",
+      cxxopts::value<std::string>(), "FILE")(
+      "openings-order",
+      "sequential (games 2j and 2j+1 play opening j, wrapping around) or "
+      "random (one drawn from the game seed)",
+      cxxopts::value<std::string>()->default_value("sequential"))(
+      "pgnout", "append each game to this PGN file (variant thupcduck)",
+      cxxopts::value<std::string>(), "FILE");
+}
+
+absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed) {
+  MatchOptions options;
+  const std::string order = parsed["openings-order"].as<std::string>();
+  if (order == "random") {
+    options.order = OpeningOrder::kRandom;
+  } else if (order != "sequential") {
+    return absl::InvalidArgumentError("--openings-order: '" + order +
+                                      "' is not random or sequential");
+  }
+  if (parsed.count("openings")) {
+    GAUNTLET_ASSIGN_OR_RETURN(
+        options.openings, LoadOpenings(parsed["openings"].as<std::string>()));
+  } else if (parsed.count("openings-order")) {
+    return absl::InvalidArgumentError("--openings-order needs --openings FILE");
+  }
+  if (parsed.count("pgnout")) {
+    options.pgn_path = parsed["pgnout"].as<std::string>();
+    if (options.pgn_path.empty()) {
+      return absl::InvalidArgumentError("--pgnout: empty file name");
+    }
+    GAUNTLET_RETURN_IF_ERROR(TouchFile(options.pgn_path));
+  }
+  return options;
+}
+
+absl::StatusOr<std::vector<Opening>> ParseOpenings(std::string_view text,
+                                                   std::string_view name) {
+  std::vector<Opening> openings;
+  std::istringstream in{std::string(text)};
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    const std::size_t hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const std::string where =
+        std::string(name) + ", line " + std::to_string(number);
+    Tokens tokens(line, number, name);
+    GAUNTLET_ASSIGN_OR_RETURN(Opening opening, ReadOpening(tokens, where));
+    absl::StatusOr<Position> end = PlayOpening(opening);
+    if (!end.ok()) {
+      return absl::InvalidArgumentError(where + ": " +
+                                        std::string(end.status().message()));
+    }
+    if (end->IsOver()) {
+      return absl::InvalidArgumentError(
+          where + ": the game is over after the opening (" +
+          std::string(ColorName(Opponent(end->Winner()))) +
+          " captain captured)");
+    }
+    openings.push_back(std::move(opening));
+  }
+  if (openings.empty()) {
+    return absl::InvalidArgumentError(std::string(name) +
+                                      ": no openings in the file");
+  }
+  return openings;
+}
+
+absl::StatusOr<std::vector<Opening>> LoadOpenings(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    return absl::InvalidArgumentError("--openings: cannot open " + path + ": " +
+                                      std::strerror(errno));
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) {
+    return absl::InvalidArgumentError("--openings: cannot read " + path);
+  }
+  return ParseOpenings(text.str(), path);
+}
+
+Opening ChooseOpening(const MatchOptions& options, int index, uint64_t seed) {
+  if (options.openings.empty()) return Opening{"", RandomOpening(seed)};
+  const uint64_t n = options.openings.size();
+  if (options.order == OpeningOrder::kRandom) {
+    Rng rng(DeriveSeed(seed, 0x6f70656e696e67ULL));  // "opening"
+    return options.openings[rng.Below(n)];
+  }
+  const uint64_t pair = static_cast<uint64_t>(index / kGamesPerOpening);
+  return options.openings[pair % n];
+}
 
 arena::MatchResult ResultOf(const GameRecord& record,
                             const arena::Table& table) {
@@ -43,7 +164,7 @@ arena::MatchResult ResultOf(const GameRecord& record,
 std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
                                            const GameConfig& config) {
   std::vector<arena::TurnRecord> turns;
-  int ply = static_cast<int>(config.opening.size());
+  int ply = static_cast<int>(config.opening.moves.size());
   for (const Turn& t : record.turns) {
     arena::TurnRecord turn;
     turn.turn = ++ply;
@@ -63,24 +184,45 @@ std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
 }
 
 absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
+                                             const MatchOptions& options,
                                              arena::ReplayWriter& replay) {
   if (table.seats.size() != 2) {
     return absl::InvalidArgumentError("duck chess needs exactly two seats");
   }
   GameConfig config;
   config.time = table.time;
-  config.opening = RandomOpening(table.seed);
+  config.opening = ChooseOpening(options, table.index, table.seed);
+  GAUNTLET_ASSIGN_OR_RETURN(const Position start,
+                            config.opening.fen.empty()
+                                ? Position()
+                                : Position::FromFen(config.opening.fen));
+  GAUNTLET_RETURN_IF_ERROR(PlayOpening(config.opening).status());
 
   arena::ReplayHeader header = table.Header();
   arena::Json opening = arena::Json::array();
-  for (Move m : config.opening) opening.push_back(FormatMove(m));
-  header.setup = {{"start", Position().ToText()}, {"opening", opening}};
+  for (Move m : config.opening.moves) opening.push_back(FormatMove(m));
+  header.setup = {
+      {"start", start.ToText()}, {"fen", start.ToFen()}, {"opening", opening}};
   GAUNTLET_RETURN_IF_ERROR(replay.WriteHeader(header));
 
   const GameRecord record =
       PlayGame(table.seats[kRed].player(), table.seats[kBlue].player(), config);
   for (const arena::TurnRecord& turn : TurnRecords(record, config)) {
     GAUNTLET_RETURN_IF_ERROR(replay.WriteTurn(turn));
+  }
+  if (!options.pgn_path.empty()) {
+    PgnGame pgn;
+    pgn.site = PgnSite();
+    pgn.date = PgnDate();
+    pgn.round = std::to_string(table.index + 1);
+    pgn.white = table.seats[kRed].name;
+    pgn.black = table.seats[kBlue].name;
+    pgn.end = record.end;
+    pgn.fen = config.opening.fen;
+    pgn.moves = record.moves;
+    if (record.faulty) pgn.termination = TerminationOf(record.fault);
+    pgn.comment = record.outcome;
+    GAUNTLET_RETURN_IF_ERROR(AppendPgn(options.pgn_path, FormatPgn(pgn)));
   }
   return ResultOf(record, table);
 }

@@ -1,19 +1,58 @@
 #ifndef GAUNTLET_TOOLS_REFEREES_DUCKCHESS_MATCH_H_
 #define GAUNTLET_TOOLS_REFEREES_DUCKCHESS_MATCH_H_
 
-// Duck chess on a table (tools/arena/table.h): seat 0 is red, seat 1 blue;
-// the opening comes from the table's seed, which two consecutive games of a
-// match share (the registry's games_per_seed), so each opening is played
-// once with each colour.
+// Duck chess on a table (tools/arena/table.h): seat 0 is red, seat 1 blue.
+// Two consecutive games of a match share their seed (the registry's
+// games_per_seed) and their opening, so each opening is played once with
+// each colour. The referee's own flags: an openings file and its order, and
+// a PGN file the games are appended to.
 
+#include <cstdint>
+#include <cxxopts.hpp>
+#include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "common/duckchess/opening.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
 #include "tools/referees/duckchess/game.h"
 
 namespace gauntlet::duckchess {
+
+// Games that share a seed and an opening, one with each colour.
+inline constexpr int kGamesPerOpening = 2;
+
+enum class OpeningOrder { kSequential, kRandom };
+
+struct MatchOptions {
+  // The book; empty: RandomOpening(game seed).
+  std::vector<Opening> openings;
+  OpeningOrder order = OpeningOrder::kSequential;
+  std::string pgn_path;  // empty: no PGN
+};
+
+// --openings FILE, --openings-order random|sequential, --pgnout FILE (group
+// "game").
+void AddFlags(cxxopts::Options& options);
+// Reads them, loading and checking the openings file and creating the PGN
+// file when missing; errors name the file and line.
+absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed);
+
+// An openings file's text: one opening a line (common/duckchess/opening.h),
+// blank lines and '#' comments skipped. Every opening must be playable and
+// leave the game going; `name` names the file in errors ("FILE, line 3,
+// ...").
+absl::StatusOr<std::vector<Opening>> ParseOpenings(std::string_view text,
+                                                   std::string_view name);
+absl::StatusOr<std::vector<Opening>> LoadOpenings(const std::string& path);
+
+// Game `index`'s opening, with `seed` the game's seed: sequential takes
+// opening (index / 2) mod N, random one drawn from the seed (so both games
+// of a pair get the same); without a book RandomOpening(seed).
+Opening ChooseOpening(const MatchOptions& options, int index, uint64_t seed);
 
 // The contract's result for a finished game on `table`.
 arena::MatchResult ResultOf(const GameRecord& record,
@@ -24,8 +63,10 @@ arena::MatchResult ResultOf(const GameRecord& record,
 std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
                                            const GameConfig& config);
 
-// Plays one game on `table`, writing its header and turns to `replay`.
+// Plays one game on `table`, writing its header and turns to `replay` and,
+// with a PGN file, appending the game to it.
 absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
+                                             const MatchOptions& options,
                                              arena::ReplayWriter& replay);
 
 }  // namespace gauntlet::duckchess
