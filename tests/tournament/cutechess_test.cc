@@ -59,6 +59,10 @@ TEST_CASE("cutechess-cli aliases become the native flags") {
   CHECK(Translated({"-each", "st=0.05", "--match-flags=--rounds 40"}) ==
         Words{"--match-flags", "--rounds 40 --movetime 50"});
   // Games per pairing: rounds x games, either defaulting to 1.
+  CHECK(Translated({"-pgnout", "my games.pgn"}) ==
+        Words{"--match-flags", "--pgnout 'my games.pgn'"});
+  CHECK(Translated({"-pgnout", "a.pgn", "-each", "st=0.1"}) ==
+        Words{"--match-flags", "--pgnout a.pgn --movetime 100"});
   CHECK(Translated({"-rounds", "5", "-games", "2"}) == Words{"--games", "10"});
   CHECK(Translated({"-rounds", "3"}) == Words{"--games", "3"});
   CHECK(Translated({"-games", "4"}) == Words{"--games", "4"});
@@ -89,12 +93,12 @@ TEST_CASE("other cutechess-cli flags are refused, naming what to use") {
         "move: -each st=SECONDS (--match-flags \"--movetime MS\")");
   CHECK(Refusal({"-each", "tc=inf"}).starts_with("-each tc=inf: Gauntlet "));
   CHECK(Refusal({"-openings", "file=book.pgn", "format=pgn", "order=random"}) ==
-        "-openings: not supported yet: duck chess openings come from the "
-        "referee's seed (a file of openings will be --match-flags "
-        "\"--openings FILE\")");
-  CHECK(Refusal({"-pgnout", "games.pgn"}) ==
-        "-pgnout: not supported yet: every game is kept as a replay in "
-        "DIR/games/<id>/ (PGN will be --match-flags \"--pgnout FILE\")");
+        "-openings: cutechess-cli's PGN and EPD books are not read: give duck "
+        "chess a file of one opening a line (a FEN or `moves K ...`) with "
+        "--match-flags \"--openings FILE --openings-order random\"");
+  CHECK(Refusal({"-pgnout", "games.pgn", "min"}) ==
+        "-pgnout games.pgn min: no Gauntlet equivalent: games are written "
+        "whole");
   CHECK(Refusal({"-each", "proto=uci"}) ==
         "-each proto=uci: no Gauntlet equivalent: bots speak their game's "
         "own protocol");
@@ -231,7 +235,7 @@ TEST_CASE("a tournament given the aliases plans and plays as the native one") {
 TEST_CASE("a refused cutechess-cli flag stops the command in one line") {
   const std::string dir = testing::ScratchDir("cutechess_refused");
   for (const std::string& flags :
-       {std::string("-each tc=40/60+0.6"), std::string("-pgnout games.pgn"),
+       {std::string("-each tc=40/60+0.6"), std::string("-pgnout g.pgn min"),
         std::string("-openings file=book.pgn format=pgn order=random"),
         std::string("-recover"), std::string("-each proto=uci")}) {
     INFO(flags);

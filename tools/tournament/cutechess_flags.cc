@@ -26,11 +26,9 @@ const std::map<std::string_view, std::string_view>& Unsupported() {
   static const auto* const kUnsupported = new std::map<std::string_view,
                                                        std::string_view>{
       {"-openings",
-       "not supported yet: duck chess openings come from the referee's seed "
-       "(a file of openings will be --match-flags \"--openings FILE\")"},
-      {"-pgnout",
-       "not supported yet: every game is kept as a replay in DIR/games/<id>/ "
-       "(PGN will be --match-flags \"--pgnout FILE\")"},
+       "cutechess-cli's PGN and EPD books are not read: give duck chess a "
+       "file of one opening a line (a FEN or `moves K ...`) with "
+       "--match-flags \"--openings FILE --openings-order random\""},
       {"-epdout",
        "no Gauntlet equivalent (every game is kept as a replay in "
        "DIR/games/<id>/)"},
@@ -220,6 +218,17 @@ class Translator {
       out_.push_back(*value);
       return absl::OkStatus();
     }
+    if (flag == "-pgnout") {
+      // Every game's referee appends its game to the one file.
+      absl::StatusOr<std::string> file = Value(flag);
+      if (!file.ok()) return file.status();
+      if (at_ < args_.size() && (args_[at_] == "min" || args_[at_] == "fi")) {
+        return Refused("-pgnout " + *file + " " + args_[at_],
+                       "no Gauntlet equivalent: games are written whole");
+      }
+      match_flags_.push_back("--pgnout " + ShellQuote(*file));
+      return absl::OkStatus();
+    }
     if (flag == "-repeat") {
       // Each seed is played once per seat order: a pair swaps colours.
       if (at_ < args_.size() && IsCount(args_[at_])) {
@@ -239,7 +248,7 @@ class Translator {
                    "not a flag of gauntlet tournament, nor one of the "
                    "cutechess-cli flags it takes (-engine -each -rounds "
                    "-games -concurrency -sprt -ratinginterval -tournament "
-                   "-srand -repeat)");
+                   "-srand -repeat -pgnout)");
   }
 
   absl::Status Engine() {
@@ -334,7 +343,7 @@ class Translator {
   std::size_t at_ = 0;
   std::vector<std::string> out_;
   std::optional<std::string> native_match_flags_;
-  std::vector<std::string> match_flags_;  // From -each.
+  std::vector<std::string> match_flags_;  // From -each and -pgnout.
   bool native_games_ = false;
   std::optional<int64_t> rounds_;
   std::optional<int64_t> games_;
