@@ -21,6 +21,7 @@
 #include "tests/arena/scripted_player.h"
 #include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
+#include "tools/arena/match_output.h"
 #include "tools/referees/duckchess/game.h"
 #include "tools/referees/duckchess/match.h"
 #include "tools/referees/duckchess/pgn.h"
@@ -409,7 +410,7 @@ TEST_CASE("games append to one PGN file whole, from many writers") {
         PgnGame game;
         game.round = std::to_string(w * 100 + g);
         game.comment = std::string(20000, static_cast<char>('a' + w));
-        if (!AppendPgn(path, FormatPgn(game)).ok()) ++failures[w];
+        if (!arena::AppendWhole(path, FormatPgn(game)).ok()) ++failures[w];
       }
     });
   }

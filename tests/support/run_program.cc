@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -42,6 +43,19 @@ ProgramRun RunProgram(const std::string& command_line,
   run.out = ReadFile(out);
   run.err = ReadFile(err);
   for (const std::string& path : {in, out, err}) fs::remove(path);
+  return run;
+}
+
+ProgramRun RunShell(const std::string& command) {
+  ProgramRun run;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) {
+    run.out.append(buffer, n);
+  }
+  const int status = pclose(pipe);
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return run;
 }
 

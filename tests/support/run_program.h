@@ -25,6 +25,10 @@ struct ProgramRun {
 ProgramRun RunProgram(const std::string& command_line,
                       const std::string& input = "");
 
+// Runs a whole shell command line as it stands (paths and redirections its
+// own) and returns its exit code and stdout; stderr is left alone.
+ProgramRun RunShell(const std::string& command);
+
 // Checks that `command_line` (as for RunProgram) on `input` is refused: exit
 // code 2, with `message` somewhere in its stderr.
 void CheckRefusedSaying(const std::string& command_line,

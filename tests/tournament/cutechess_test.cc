@@ -152,23 +152,8 @@ TEST_CASE("other cutechess-cli flags are refused, naming what to use") {
               "cutechess-cli flags it takes"));
 }
 
-struct Ran {
-  int code = -1;
-  std::string out;
-};
-
-Ran Shell(const std::string& command) {
-  Ran ran;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) {
-    ran.out.append(buffer, n);
-  }
-  const int status = pclose(pipe);
-  ran.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return ran;
-}
+using Ran = testing::ProgramRun;
+using testing::RunShell;
 
 // The mock referee's bots are numbers (their skill), not programs.
 std::string Tournament(const std::string& flags, const std::string& out) {
@@ -181,19 +166,19 @@ TEST_CASE("a tournament given the aliases plans and plays as the native one") {
   // The same plan, line for line, into the same directory (which would
   // refuse a different tournament).
   const Ran native =
-      Shell(Tournament("duckchess --bot strong=200 --bot weak=0 --games 6 "
-                       "--format gauntlet --seed 7 --match-flags "
-                       "'--movetime 100 --grace 20' --plan",
-                       dir + "/plan"));
-  REQUIRE(native.code == 0);
+      RunShell(Tournament("duckchess --bot strong=200 --bot weak=0 --games 6 "
+                          "--format gauntlet --seed 7 --match-flags "
+                          "'--movetime 100 --grace 20' --plan",
+                          dir + "/plan"));
+  REQUIRE(native.exit_code == 0);
   CHECK(!native.out.empty());
-  const Ran alias = Shell(Tournament(
+  const Ran alias = RunShell(Tournament(
       "duckchess -engine name=strong cmd=200 -engine cmd=0 name=weak "
       "-rounds 3 -games 2 -tournament gauntlet -srand 7 "
       "-each st=0.1 timemargin=20 -repeat --plan",
       dir + "/plan"));
   INFO(alias.out);
-  REQUIRE(alias.code == 0);
+  REQUIRE(alias.exit_code == 0);
   CHECK(alias.out == native.out);
 
   // The same run: the SPRT, the interim standings and the concurrency.
@@ -204,11 +189,11 @@ TEST_CASE("a tournament given the aliases plans and plays as the native one") {
       "duckchess -engine name=a cmd=300 -engine name=b cmd=0 -games 40 "
       "-sprt elo0=0 elo1=150 alpha=0.05 beta=0.05 -ratinginterval 4 "
       "-concurrency 1";
-  const Ran played = Shell(Tournament(native_run, dir + "/native") + "");
-  REQUIRE(played.code == 0);
+  const Ran played = RunShell(Tournament(native_run, dir + "/native") + "");
+  REQUIRE(played.exit_code == 0);
   CHECK(played.out.find("LLR") != std::string::npos);
-  const Ran played_alias = Shell(Tournament(alias_run, dir + "/alias"));
-  REQUIRE(played_alias.code == 0);
+  const Ran played_alias = RunShell(Tournament(alias_run, dir + "/alias"));
+  REQUIRE(played_alias.exit_code == 0);
   // The progress lines carry times; the standings and verdicts do not.
   const auto standings = [](const std::string& text) {
     std::string kept;
@@ -224,10 +209,10 @@ TEST_CASE("a tournament given the aliases plans and plays as the native one") {
   };
   CHECK(standings(played_alias.out) == standings(played.out));
   // -concurrency is --concurrency, warning included.
-  const Ran crowded = Shell(Tournament(
+  const Ran crowded = RunShell(Tournament(
       "duckchess -engine name=a cmd=1 -engine name=b cmd=0 -concurrency 999",
       dir + "/crowded"));
-  CHECK(crowded.code == 0);
+  CHECK(crowded.exit_code == 0);
   CHECK(crowded.out.find("warning: 999 games at once") != std::string::npos);
   fs::remove_all(dir);
 }
@@ -239,9 +224,9 @@ TEST_CASE("a refused cutechess-cli flag stops the command in one line") {
         std::string("-openings file=book.pgn format=pgn order=random"),
         std::string("-recover"), std::string("-each proto=uci")}) {
     INFO(flags);
-    const Ran ran =
-        Shell(Tournament("duckchess --bot a=1 --bot b=0 " + flags, dir + "/t"));
-    CHECK(ran.code == 2);
+    const Ran ran = RunShell(
+        Tournament("duckchess --bot a=1 --bot b=0 " + flags, dir + "/t"));
+    CHECK(ran.exit_code == 2);
     CHECK(ran.out.starts_with("gauntlet tournament: -"));
     CHECK(ran.out.find('\n') == ran.out.size() - 1);
     CHECK(!fs::exists(dir + "/t"));

@@ -28,23 +28,8 @@ namespace fs = std::filesystem;
 const std::string kGauntlet = GAUNTLET_BIN_DIR "/gauntlet";
 const std::string kMock = GAUNTLET_BIN_DIR "/mock_referee";
 
-struct Ran {
-  int code = -1;
-  std::string out;
-};
-
-Ran Shell(const std::string& command) {
-  Ran ran;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) {
-    ran.out.append(buffer, n);
-  }
-  const int status = pclose(pipe);
-  ran.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return ran;
-}
+using Ran = testing::ProgramRun;
+using testing::RunShell;
 
 // The records of a directory, by id, as the referee reported them.
 std::map<int, nlohmann::json> Results(const std::string& dir) {
@@ -72,9 +57,9 @@ std::string Tournament(const std::string& flags, const std::string& out,
 TEST_CASE("a run plays every game once and running again plays none") {
   const std::string dir = testing::ScratchDir("run_direct");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 4 -j 2";
-  const Ran first = Shell(Tournament(flags, dir + "/t"));
+  const Ran first = RunShell(Tournament(flags, dir + "/t"));
   INFO(first.out);
-  REQUIRE(first.code == 0);
+  REQUIRE(first.exit_code == 0);
   CHECK(first.out.find("12/12 games") != std::string::npos);
   auto results = Results(dir + "/t");
   CHECK(results.size() == 12);
@@ -82,20 +67,22 @@ TEST_CASE("a run plays every game once and running again plays none") {
     CHECK(fs::exists(dir + "/t/games/" + GameIdText(id) +
                      "/game-0.replay.jsonl"));
   }
-  const Ran again = Shell(Tournament(flags, dir + "/t"));
-  CHECK(again.code == 0);
+  const Ran again = RunShell(Tournament(flags, dir + "/t"));
+  CHECK(again.exit_code == 0);
   CHECK(again.out == first.out);
   CHECK(Results(dir + "/t").size() == 12);
   // Another tournament cannot be mixed into the same directory.
-  CHECK(Shell(Tournament(flags + " --seed 9", dir + "/t")).code != 0);
-  CHECK(Shell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/t"))
-            .code != 0);
+  CHECK(RunShell(Tournament(flags + " --seed 9", dir + "/t")).exit_code != 0);
+  CHECK(
+      RunShell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/t"))
+          .exit_code != 0);
   // Referee options reach every game.
   const Ran timed =
-      Shell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/m"));
-  CHECK(timed.code == 0);
-  CHECK(Shell(Tournament(flags + " --match-flags '--movetime 0'", dir + "/z"))
-            .code != 0);
+      RunShell(Tournament(flags + " --match-flags '--movetime 5'", dir + "/m"));
+  CHECK(timed.exit_code == 0);
+  CHECK(
+      RunShell(Tournament(flags + " --match-flags '--movetime 0'", dir + "/z"))
+          .exit_code != 0);
   fs::remove_all(dir);
 }
 
@@ -109,9 +96,9 @@ TEST_CASE("every game reaches the referee seated as scheduled") {
   int n = 0;
   for (const std::string& setup : setups) {
     const std::string out = dir + "/" + std::to_string(n++);
-    const Ran ran = Shell(Tournament(setup + " -j 2", out));
+    const Ran ran = RunShell(Tournament(setup + " -j 2", out));
     INFO(setup << "\n" << ran.out);
-    REQUIRE(ran.code == 0);
+    REQUIRE(ran.exit_code == 0);
     const auto spec = ReadSpec(out);
     REQUIRE(spec.ok());
     const auto schedule = BuildSchedule(*spec);
@@ -135,8 +122,8 @@ TEST_CASE("every game reaches the referee seated as scheduled") {
 TEST_CASE("kill -9 in the middle, then resume: same as an uninterrupted run") {
   const std::string dir = testing::ScratchDir("run_resume");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 6 -j 2";
-  const Ran whole = Shell(Tournament(flags, dir + "/whole"));
-  REQUIRE(whole.code == 0);
+  const Ran whole = RunShell(Tournament(flags, dir + "/whole"));
+  REQUIRE(whole.exit_code == 0);
 
   // The same tournament with slow games, killed while games are running.
   const std::string killed = dir + "/killed";
@@ -170,9 +157,9 @@ TEST_CASE("kill -9 in the middle, then resume: same as an uninterrupted run") {
   }
   CHECK(unfinished >= 1);
 
-  const Ran resumed = Shell(Tournament(flags, killed));
+  const Ran resumed = RunShell(Tournament(flags, killed));
   INFO(resumed.out);
-  REQUIRE(resumed.code == 0);
+  REQUIRE(resumed.exit_code == 0);
   CHECK(resumed.out == whole.out);
   const auto expected = Results(dir + "/whole");
   const auto actual = Results(killed);
@@ -193,19 +180,19 @@ TEST_CASE("a directory written when seeds were numbers still resumes") {
            fs::copy_options::recursive);
   const std::string flags = "duckchess" + kDuckchessBots +
                             " --games 4 -j 2 --seed 9626026794937781409";
-  const Ran merged = Shell(kGauntlet + " merge " + old);
+  const Ran merged = RunShell(kGauntlet + " merge " + old);
   INFO(merged.out);
-  CHECK(merged.code == 0);
+  CHECK(merged.exit_code == 0);
   CHECK(merged.out.find("6/12 games") != std::string::npos);
   const std::vector<std::string> old_lines =
       CompleteLines(old + "/results.jsonl");
   REQUIRE(old_lines.size() == 5);
 
-  const Ran direct = Shell(Tournament(flags, dir + "/direct"));
-  REQUIRE(direct.code == 0);
-  const Ran resumed = Shell(Tournament(flags, old));
+  const Ran direct = RunShell(Tournament(flags, dir + "/direct"));
+  REQUIRE(direct.exit_code == 0);
+  const Ran resumed = RunShell(Tournament(flags, old));
   INFO(resumed.out);
-  REQUIRE(resumed.code == 0);
+  REQUIRE(resumed.exit_code == 0);
   CHECK(resumed.out == direct.out);
   const std::vector<std::string> lines = CompleteLines(old + "/results.jsonl");
   REQUIRE(lines.size() == 12);
@@ -213,58 +200,63 @@ TEST_CASE("a directory written when seeds were numbers still resumes") {
   for (std::size_t i = old_lines.size(); i < lines.size(); ++i) {
     CHECK(nlohmann::json::parse(lines[i]).at("seed").is_string());
   }
-  CHECK(Shell(kGauntlet + " merge " + old + " " + dir + "/direct").out ==
+  CHECK(RunShell(kGauntlet + " merge " + old + " " + dir + "/direct").out ==
         direct.out);
   fs::remove_all(dir);
 }
 
 TEST_CASE("a plan run by GNU parallel merges into the direct run's standings") {
-  REQUIRE(Shell("command -v parallel").code == 0);
+  REQUIRE(RunShell("command -v parallel").exit_code == 0);
   const std::string dir = testing::ScratchDir("run_plan");
   const std::string flags = "duckchess" + kDuckchessBots + " --games 4";
-  const Ran direct = Shell(Tournament(flags + " -j 2", dir + "/direct"));
-  REQUIRE(direct.code == 0);
+  const Ran direct = RunShell(Tournament(flags + " -j 2", dir + "/direct"));
+  REQUIRE(direct.exit_code == 0);
 
   // One plan, one directory, run on this host by GNU parallel.
-  const Ran plan = Shell(Tournament(flags + " --plan", dir + "/planned") +
-                         " > " + dir + "/plan.txt");
-  REQUIRE(plan.code == 0);
+  const Ran plan = RunShell(Tournament(flags + " --plan", dir + "/planned") +
+                            " > " + dir + "/plan.txt");
+  REQUIRE(plan.exit_code == 0);
   CHECK(CompleteLines(dir + "/plan.txt").size() == 12);
-  REQUIRE(Shell("parallel --will-cite -j 2 < " + dir + "/plan.txt").code == 0);
-  const Ran merged = Shell(kGauntlet + " merge " + dir + "/planned");
+  REQUIRE(
+      RunShell("parallel --will-cite -j 2 < " + dir + "/plan.txt").exit_code ==
+      0);
+  const Ran merged = RunShell(kGauntlet + " merge " + dir + "/planned");
   INFO(merged.out);
-  REQUIRE(merged.code == 0);
+  REQUIRE(merged.exit_code == 0);
   CHECK(merged.out == direct.out);
 
   // The same plan split over two "hosts" with their own directories.
-  REQUIRE(Shell(Tournament(flags + " --plan", dir + "/host1") + " > " + dir +
-                "/plan1.txt")
-              .code == 0);
-  REQUIRE(Shell(Tournament(flags + " --plan", dir + "/host2") + " > " + dir +
-                "/plan2.txt")
-              .code == 0);
-  REQUIRE(Shell("head -n 5 " + dir + "/plan1.txt | parallel --will-cite -j 2")
-              .code == 0);
-  REQUIRE(Shell("tail -n +6 " + dir + "/plan2.txt | parallel --will-cite -j 2")
-              .code == 0);
-  const Ran half = Shell(kGauntlet + " merge " + dir + "/host1");
+  REQUIRE(RunShell(Tournament(flags + " --plan", dir + "/host1") + " > " + dir +
+                   "/plan1.txt")
+              .exit_code == 0);
+  REQUIRE(RunShell(Tournament(flags + " --plan", dir + "/host2") + " > " + dir +
+                   "/plan2.txt")
+              .exit_code == 0);
+  REQUIRE(
+      RunShell("head -n 5 " + dir + "/plan1.txt | parallel --will-cite -j 2")
+          .exit_code == 0);
+  REQUIRE(
+      RunShell("tail -n +6 " + dir + "/plan2.txt | parallel --will-cite -j 2")
+          .exit_code == 0);
+  const Ran half = RunShell(kGauntlet + " merge " + dir + "/host1");
   CHECK(half.out.find("5/12 games") != std::string::npos);
-  CHECK(Shell(kGauntlet + " merge " + dir + "/host1 " + dir + "/host2").out ==
-        direct.out);
+  CHECK(
+      RunShell(kGauntlet + " merge " + dir + "/host1 " + dir + "/host2").out ==
+      direct.out);
   // Overlapping directories: each game still counts once.
-  CHECK(Shell(kGauntlet + " merge " + dir + "/host1 " + dir + "/direct " + dir +
-              "/planned")
+  CHECK(RunShell(kGauntlet + " merge " + dir + "/host1 " + dir + "/direct " +
+                 dir + "/planned")
             .out == direct.out);
   // A resumed run adopts games a plan line finished in its directory.
-  const Ran adopted = Shell(Tournament(flags, dir + "/host1"));
+  const Ran adopted = RunShell(Tournament(flags, dir + "/host1"));
   CHECK(adopted.out == direct.out);
   CHECK(Results(dir + "/host1").size() == 12);
   // Directories of different tournaments do not merge.
-  REQUIRE(Shell(Tournament(flags + " --seed 5 --plan", dir + "/other") +
-                " >/dev/null")
-              .code == 0);
-  CHECK(Shell(kGauntlet + " merge " + dir + "/direct " + dir + "/other 2>&1")
-            .code != 0);
+  REQUIRE(RunShell(Tournament(flags + " --seed 5 --plan", dir + "/other") +
+                   " >/dev/null")
+              .exit_code == 0);
+  CHECK(RunShell(kGauntlet + " merge " + dir + "/direct " + dir + "/other 2>&1")
+            .exit_code != 0);
   fs::remove_all(dir);
 }
 
@@ -273,15 +265,15 @@ TEST_CASE("SPRT stops a two-bot match once decided") {
   const std::string flags =
       "duckchess --bot strong=600 --bot weak=0 --games 400 -j 2 "
       "--sprt 0,200,0.05,0.05";
-  const Ran ran = Shell(Tournament(flags, dir + "/t"));
+  const Ran ran = RunShell(Tournament(flags, dir + "/t"));
   INFO(ran.out);
-  REQUIRE(ran.code == 0);
+  REQUIRE(ran.exit_code == 0);
   CHECK(ran.out.find("H1 accepted") != std::string::npos);
   const auto played = Results(dir + "/t").size();
   CHECK(played < 400);
   CHECK(played >= 2);
   // Decided already: running again plays nothing more.
-  const Ran again = Shell(Tournament(flags, dir + "/t"));
+  const Ran again = RunShell(Tournament(flags, dir + "/t"));
   CHECK(again.out == ran.out);
   CHECK(Results(dir + "/t").size() == played);
   fs::remove_all(dir);
@@ -346,8 +338,8 @@ TEST_CASE("standings are printed every --rating-interval games") {
   CHECK(Count(err, "duckchess round-robin, 2 entrants, ") == 3);
   CHECK(Count(err, ": LLR ") == 3);
 
-  CHECK(Shell(Tournament(flags + " --rating-interval -1", dir + "/bad")).code ==
-        2);
+  CHECK(RunShell(Tournament(flags + " --rating-interval -1", dir + "/bad"))
+            .exit_code == 2);
   fs::remove_all(dir);
 }
 
@@ -399,23 +391,23 @@ TEST_CASE("a bot that cannot start stops the tournament before any game") {
       "gauntlet tournament: b (./typo-bot): exited before answering its "
       "first message (exit 127: command not found; stderr: sh: 1: exec: "
       "./typo-bot: not found)\n";
-  const Ran direct =
-      Shell(kGauntlet + " tournament " + flags + " --out " + dir + "/t 2>&1");
-  CHECK(direct.code == 2);
+  const Ran direct = RunShell(kGauntlet + " tournament " + flags + " --out " +
+                              dir + "/t 2>&1");
+  CHECK(direct.exit_code == 2);
   CHECK(direct.out == refusal);
   CHECK(!fs::exists(dir + "/t"));  // no games, no results
   // A plan is checked when it is made.
-  const Ran plan = Shell(kGauntlet + " tournament " + flags + " --out " + dir +
-                         "/p --plan 2>&1");
-  CHECK(plan.code == 2);
+  const Ran plan = RunShell(kGauntlet + " tournament " + flags + " --out " +
+                            dir + "/p --plan 2>&1");
+  CHECK(plan.exit_code == 2);
   CHECK(plan.out == refusal);
   CHECK(!fs::exists(dir + "/p"));
   // The check does not depend on the referee: the mock's numbers are not
   // programs, which is why the other tests here pass --no-check.
   const Ran numbers =
-      Shell(kGauntlet + " tournament duckchess --bot a=1 --bot b=1 --out " +
-            dir + "/n --referee '" + kMock + "' 2>&1");
-  CHECK(numbers.code == 2);
+      RunShell(kGauntlet + " tournament duckchess --bot a=1 --bot b=1 --out " +
+               dir + "/n --referee '" + kMock + "' 2>&1");
+  CHECK(numbers.exit_code == 2);
   CHECK(numbers.out.find("gauntlet tournament: a (1): exited before") == 0);
   CHECK(numbers.out.find("\ngauntlet tournament: b (1): exited before") !=
         std::string::npos);
@@ -426,44 +418,44 @@ TEST_CASE("a bot that cannot start stops the tournament before any game") {
   const std::string slow = "--bot slow='sleep 0.5; exec " + bot +
                            " --level random' --bot b='" + bot +
                            " --level greedy' --games 2 --quiet";
-  const Ran hurried = Shell(kGauntlet + " tournament duckchess " + slow +
-                            " --match-flags '--movetime 50 --startup 100' "
-                            "--out " +
-                            dir + "/h 2>&1");
-  CHECK(hurried.code == 2);
+  const Ran hurried = RunShell(kGauntlet + " tournament duckchess " + slow +
+                               " --match-flags '--movetime 50 --startup 100' "
+                               "--out " +
+                               dir + "/h 2>&1");
+  CHECK(hurried.exit_code == 2);
   CHECK(hurried.out.find("gauntlet tournament: slow (sleep 0.5; exec ") == 0);
   CHECK(hurried.out.find("did not answer its first message in time") !=
         std::string::npos);
   // With the default start-up allowance it passes and the games are
   // played, each referee told that the bots were checked.
   const Ran played =
-      Shell(kGauntlet + " tournament duckchess " + slow +
-            " --match-flags '--movetime 50' --out " + dir + "/s 2>&1");
+      RunShell(kGauntlet + " tournament duckchess " + slow +
+               " --match-flags '--movetime 50' --out " + dir + "/s 2>&1");
   INFO(played.out);
-  CHECK(played.code == 0);
+  CHECK(played.exit_code == 0);
   CHECK(Results(dir + "/s").size() == 2);
-  const Ran planned =
-      Shell(kGauntlet + " tournament duckchess " + slow +
-            " --match-flags '--movetime 50' --out " + dir + "/s2 --plan 2>&1");
-  CHECK(planned.code == 0);
+  const Ran planned = RunShell(kGauntlet + " tournament duckchess " + slow +
+                               " --match-flags '--movetime 50' --out " + dir +
+                               "/s2 --plan 2>&1");
+  CHECK(planned.exit_code == 0);
   CHECK(Count(planned.out, " --no-check ") == 2);
   fs::remove_all(dir);
 }
 
 TEST_CASE("failed games are reported and retried, bad referees stop early") {
   const std::string dir = testing::ScratchDir("run_fail");
-  const Ran crashed = Shell(
+  const Ran crashed = RunShell(
       Tournament("duckchess --bot a=crash --bot b=0 --games 2", dir + "/c"));
-  CHECK(crashed.code == 1);
+  CHECK(crashed.exit_code == 1);
   CHECK(crashed.out.find("2 games failed") != std::string::npos);
   CHECK(Results(dir + "/c").empty());
   const Ran missing =
-      Shell(Tournament("duckchess --bot a=1 --bot b=0 --games 20", dir + "/m",
-                       "/nonexistent/referee"));
-  CHECK(missing.code == 1);
+      RunShell(Tournament("duckchess --bot a=1 --bot b=0 --games 20",
+                          dir + "/m", "/nonexistent/referee"));
+  CHECK(missing.exit_code == 1);
   CHECK(missing.out.find("could not start") != std::string::npos);
-  CHECK(Shell(Tournament("duckchess --bot a=1 --games 2", dir + "/x")).code ==
-        2);
+  CHECK(RunShell(Tournament("duckchess --bot a=1 --games 2", dir + "/x"))
+            .exit_code == 2);
   fs::remove_all(dir);
 }
 

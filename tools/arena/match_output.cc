@@ -33,33 +33,36 @@ absl::StatusOr<ReplayWriter> MatchOutput::OpenReplay(int index) const {
       absl::StrCat(dir_, "/game-", index, ".replay.jsonl"));
 }
 
-absl::Status MatchOutput::AppendResult(const MatchResult& result) const {
-  if (!enabled()) return absl::OkStatus();
-  const std::string path = absl::StrCat(dir_, "/results.jsonl");
-  const std::string line =
-      ToJson(result).dump(-1, ' ', false, Json::error_handler_t::replace) +
-      "\n";
+absl::Status AppendWhole(const std::string& path, const std::string& text) {
   const int fd =
       open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0) {
     return absl::UnavailableError(
         absl::StrCat("cannot open ", path, ": ", strerror(errno)));
   }
-  // One write with O_APPEND: concurrent matches appending to the same file
-  // never interleave inside a line.
+  // One write with O_APPEND: concurrent writers to the same file never
+  // interleave inside a record.
   size_t written = 0;
-  while (written < line.size()) {
-    const ssize_t n = write(fd, line.data() + written, line.size() - written);
+  while (written < text.size()) {
+    const ssize_t n = write(fd, text.data() + written, text.size() - written);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     written += static_cast<size_t>(n);
   }
   const bool synced = fsync(fd) == 0;
   const bool closed = close(fd) == 0;
-  if (written != line.size() || !synced || !closed) {
+  if (written != text.size() || !synced || !closed) {
     return absl::UnavailableError(absl::StrCat("cannot write ", path));
   }
   return absl::OkStatus();
+}
+
+absl::Status MatchOutput::AppendResult(const MatchResult& result) const {
+  if (!enabled()) return absl::OkStatus();
+  return AppendWhole(
+      absl::StrCat(dir_, "/results.jsonl"),
+      ToJson(result).dump(-1, ' ', false, Json::error_handler_t::replace) +
+          "\n");
 }
 
 std::string SummaryLine(const MatchResult& result) {

@@ -34,6 +34,11 @@ class MatchOutput {
   std::string dir_;
 };
 
+// Appends `text` to the file at `path` (created when missing) in one
+// O_APPEND write, then fsyncs: concurrent writers never interleave, and a
+// reader never sees half a record.
+absl::Status AppendWhole(const std::string& path, const std::string& text);
+
 // One human line for the printed summary, e.g.
 // "game 3: a 1 (seat 1, rank 1), b 0 (seat 0, rank 2) - red captain captured".
 std::string SummaryLine(const MatchResult& result);

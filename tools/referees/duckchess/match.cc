@@ -12,6 +12,7 @@
 #include "common/core/rng.h"
 #include "common/core/status_macros.h"
 #include "common/duckchess/protocol.h"
+#include "tools/arena/match_output.h"
 #include "tools/referees/duckchess/pgn.h"
 
 namespace gauntlet::duckchess {
@@ -222,7 +223,8 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
     pgn.moves = record.moves;
     if (record.faulty) pgn.termination = TerminationOf(record.fault);
     pgn.comment = record.outcome;
-    GAUNTLET_RETURN_IF_ERROR(AppendPgn(options.pgn_path, FormatPgn(pgn)));
+    GAUNTLET_RETURN_IF_ERROR(
+        arena::AppendWhole(options.pgn_path, FormatPgn(pgn)));
   }
   return ResultOf(record, table);
 }

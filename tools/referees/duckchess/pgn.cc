@@ -1,10 +1,7 @@
 #include "tools/referees/duckchess/pgn.h"
 
-#include <fcntl.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <ctime>
 
 #include "common/duckchess/notation.h"
@@ -114,29 +111,6 @@ std::string PgnSite() {
   char name[256] = {};
   if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "?";
   return name;
-}
-
-absl::Status AppendPgn(const std::string& path, const std::string& text) {
-  const int fd =
-      open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    return absl::UnavailableError("cannot open " + path + ": " +
-                                  std::strerror(errno));
-  }
-  // One write: with O_APPEND, concurrent writers' games never interleave.
-  size_t written = 0;
-  while (written < text.size()) {
-    const ssize_t n = write(fd, text.data() + written, text.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    written += static_cast<size_t>(n);
-  }
-  const bool synced = fsync(fd) == 0;
-  const bool closed = close(fd) == 0;
-  if (written != text.size() || !synced || !closed) {
-    return absl::UnavailableError("cannot write " + path);
-  }
-  return absl::OkStatus();
 }
 
 }  // namespace gauntlet::duckchess

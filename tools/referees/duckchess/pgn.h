@@ -49,11 +49,6 @@ std::string FormatPgn(const PgnGame& game);
 std::string PgnDate();
 std::string PgnSite();
 
-// Appends `text` to `path` (created when missing) in one write with
-// O_APPEND, then fsyncs: games that several matches append to one file at
-// once never interleave.
-absl::Status AppendPgn(const std::string& path, const std::string& text);
-
 }  // namespace gauntlet::duckchess
 
 #endif  // GAUNTLET_TOOLS_REFEREES_DUCKCHESS_PGN_H_
