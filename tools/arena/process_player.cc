@@ -23,6 +23,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "tools/arena/exit_text.h"
 #include "tools/arena/process_tree.h"
 
 namespace gauntlet::arena {
@@ -42,10 +43,8 @@ constexpr auto kExitPatience = std::chrono::seconds(1);
 // being readable; bounded all the same).
 constexpr auto kNotePatience = std::chrono::seconds(2);
 // Stderr kept in memory for the fault of a player that crashes: the last
-// bytes, of which at most kTailLines lines and kTailBytes bytes are shown.
+// bytes, of which StderrTail shows a few lines.
 constexpr size_t kStderrTailKeep = 1024;
-constexpr int kTailLines = 3;
-constexpr size_t kTailBytes = 300;
 // How long Stop spends finding and killing the player's processes, and then
 // waiting for those left in its group to be reapable.
 constexpr auto kKillPatience = std::chrono::seconds(2);
@@ -128,67 +127,7 @@ bool ReadableWithin(int fd, Clock::duration patience) {
   }
 }
 
-// The last lines of a player's stderr for a fault's detail: at most
-// kTailLines lines and kTailBytes bytes (cut at a character boundary, "..."
-// in front), line ends shown as \n and other control bytes escaped, so the
-// detail stays one line.
-std::string StderrTail(std::string_view text) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' ||
-                           text.back() == ' ' || text.back() == '\t')) {
-    text.remove_suffix(1);
-  }
-  size_t start = text.size();
-  for (int lines = 0; start > 0; --start) {
-    if (text[start - 1] == '\n' && ++lines == kTailLines) break;
-  }
-  text.remove_prefix(start);
-  std::string shown;
-  if (text.size() > kTailBytes) {
-    text.remove_prefix(text.size() - (kTailBytes - 3));
-    while (!text.empty() &&
-           (static_cast<unsigned char>(text[0]) & 0xc0) == 0x80) {
-      text.remove_prefix(1);  // The rest of a character cut in two.
-    }
-    shown = "...";
-  }
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '\n') {
-      shown += "\\n";
-    } else if (c == '\t') {
-      shown += "\\t";
-    } else if (c == '\r') {
-      shown += "\\r";
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char kHex[] = "0123456789abcdef";
-      shown += "\\x";
-      shown += kHex[byte >> 4];
-      shown += kHex[byte & 0xf];
-    } else {
-      shown += c;
-    }
-  }
-  return shown;
-}
-
 }  // namespace
-
-std::string DescribeWaitStatus(int status) {
-  if (WIFEXITED(status)) {
-    // The shell's codes for a command it could not run.
-    const int code = WEXITSTATUS(status);
-    if (code == 127) return "exit 127: command not found";
-    if (code == 126) return "exit 126: command not executable";
-    return absl::StrCat("exit ", code);
-  }
-  if (WIFSIGNALED(status)) {
-    const int sig = WTERMSIG(status);
-    const char* abbrev = sigabbrev_np(sig);
-    return absl::StrCat("signal ", sig, " (SIG",
-                        abbrev != nullptr ? abbrev : "?", ")");
-  }
-  return absl::StrCat("wait status ", status);
-}
 
 class ProcessPlayer::Impl {
  public:

@@ -20,6 +20,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "tools/arena/exit_text.h"
 #include "tools/arena/player.h"
 
 namespace gauntlet::arena {
@@ -91,10 +92,6 @@ class ProcessPlayer final : public Player {
   explicit ProcessPlayer(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
-
-// "exit 3", "signal 11 (SIGSEGV)", "exit 127: command not found" for a wait
-// status.
-std::string DescribeWaitStatus(int status);
 
 }  // namespace gauntlet::arena
 

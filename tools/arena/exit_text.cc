@@ -1,0 +1,73 @@
+#include "tools/arena/exit_text.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "absl/strings/str_cat.h"
+
+namespace gauntlet::arena {
+namespace {
+
+constexpr int kTailLines = 3;
+constexpr size_t kTailBytes = 300;
+
+}  // namespace
+
+std::string DescribeWaitStatus(int status) {
+  if (WIFEXITED(status)) {
+    // The shell's codes for a command it could not run.
+    const int code = WEXITSTATUS(status);
+    if (code == 127) return "exit 127: command not found";
+    if (code == 126) return "exit 126: command not executable";
+    return absl::StrCat("exit ", code);
+  }
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    const char* abbrev = sigabbrev_np(sig);
+    return absl::StrCat("signal ", sig, " (SIG",
+                        abbrev != nullptr ? abbrev : "?", ")");
+  }
+  return absl::StrCat("wait status ", status);
+}
+
+std::string StderrTail(std::string_view text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' ||
+                           text.back() == ' ' || text.back() == '\t')) {
+    text.remove_suffix(1);
+  }
+  size_t start = text.size();
+  for (int lines = 0; start > 0; --start) {
+    if (text[start - 1] == '\n' && ++lines == kTailLines) break;
+  }
+  text.remove_prefix(start);
+  std::string shown;
+  if (text.size() > kTailBytes) {
+    text.remove_prefix(text.size() - (kTailBytes - 3));
+    while (!text.empty() &&
+           (static_cast<unsigned char>(text[0]) & 0xc0) == 0x80) {
+      text.remove_prefix(1);  // The rest of a character cut in two.
+    }
+    shown = "...";
+  }
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      shown += "\\n";
+    } else if (c == '\t') {
+      shown += "\\t";
+    } else if (c == '\r') {
+      shown += "\\r";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      shown += "\\x";
+      shown += kHex[byte >> 4];
+      shown += kHex[byte & 0xf];
+    } else {
+      shown += c;
+    }
+  }
+  return shown;
+}
+
+}  // namespace gauntlet::arena
