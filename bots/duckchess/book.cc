@@ -5,31 +5,17 @@
 #include <unordered_set>
 
 #include "common/core/rng.h"
+#include "common/duckchess/match_rules.h"
 #include "common/duckchess/opening.h"
 
 namespace gauntlet::duckchess {
 namespace {
 
-// A random quiet sequence: every move captures nothing and leaves neither
-// captain attacked; empty if a position had no such move.
+// A random quiet sequence of exactly `plies` moves; empty if a position had
+// no quiet move.
 std::vector<Move> QuietSequence(Rng& rng, int plies) {
-  Position position;
-  std::vector<Move> moves;
-  for (int i = 0; i < plies; ++i) {
-    MoveList all;
-    position.GenerateMoves(all);
-    std::vector<Move> quiet;
-    for (Move m : all) {
-      if (position.AtCell(m.to) != kEmpty) continue;
-      position.Make(m);
-      if (!position.IsCheck()) quiet.push_back(m);
-      position.Unmake();
-    }
-    if (quiet.empty()) return {};
-    const Move m = quiet[rng.Below(quiet.size())];
-    position.Make(m);
-    moves.push_back(m);
-  }
+  std::vector<Move> moves = RandomQuietMoves(rng, plies);
+  if (static_cast<int>(moves.size()) != plies) return {};
   return moves;
 }
 

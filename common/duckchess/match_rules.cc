@@ -23,27 +23,31 @@ std::optional<Adjudication> Adjudicate(const Position& position,
   return std::nullopt;
 }
 
-std::vector<Move> RandomOpening(uint64_t seed) {
-  Rng rng(seed);
-  const int plies = 2 + 2 * static_cast<int>(rng.Below(3));
+std::vector<Move> RandomQuietMoves(Rng& rng, int plies) {
   Position position;
-  std::vector<Move> opening;
+  std::vector<Move> moves;
   for (int i = 0; i < plies; ++i) {
-    MoveList moves;
-    position.GenerateMoves(moves);
+    MoveList all;
+    position.GenerateMoves(all);
     std::vector<Move> quiet;
-    for (Move m : moves) {
+    for (Move m : all) {
       if (position.AtCell(m.to) != kEmpty) continue;
       position.Make(m);
       if (!position.IsCheck()) quiet.push_back(m);
       position.Unmake();
     }
-    if (quiet.empty()) break;  // cannot happen this early; stay safe
+    if (quiet.empty()) break;
     const Move m = quiet[rng.Below(quiet.size())];
     position.Make(m);
-    opening.push_back(m);
+    moves.push_back(m);
   }
-  return opening;
+  return moves;
+}
+
+std::vector<Move> RandomOpening(uint64_t seed) {
+  Rng rng(seed);
+  const int plies = 2 + 2 * static_cast<int>(rng.Below(3));
+  return RandomQuietMoves(rng, plies);
 }
 
 }  // namespace gauntlet::duckchess

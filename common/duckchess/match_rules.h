@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/core/rng.h"
 #include "common/duckchess/board.h"
 
 namespace gauntlet::duckchess {
@@ -29,6 +30,10 @@ std::optional<Adjudication> Adjudicate(const Position& position,
 
 // A short random opening (2, 4 or 6 plies, so red moves next): quiet moves
 // that capture nothing and leave neither captain attacked.
+// Up to `plies` random quiet moves from the start: each captures nothing
+// and leaves neither captain attacked; fewer when a position has none.
+std::vector<Move> RandomQuietMoves(Rng& rng, int plies);
+
 std::vector<Move> RandomOpening(uint64_t seed);
 
 }  // namespace gauntlet::duckchess
