@@ -1,9 +1,34 @@
+#include <fstream>
 #include <sstream>
 
 #include "tools/registry/registry.h"
 
 namespace gauntlet::registry {
 namespace {
+
+// A parameter file (common/core/params.h) as NAME=VALUE assignments, so the
+// bot's own table checks names and values when it is built.
+absl::StatusOr<std::vector<std::string>> ReadParamsFile(
+    const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return absl::NotFoundError("cannot read parameter file " + path);
+  std::vector<std::string> assignments;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (const auto hash = line.find('#'); hash != std::string::npos) {
+      line.resize(hash);
+    }
+    std::istringstream words(line);
+    std::string name, value, extra;
+    if (!(words >> name)) continue;
+    if (!(words >> value) || (words >> extra)) {
+      return absl::InvalidArgumentError(path + ":" + std::to_string(number) +
+                                        ": want 'name value'");
+    }
+    assignments.push_back(name + "=" + value);
+  }
+  return assignments;
+}
 
 absl::StatusOr<BotSpec> ParseRole(const Game& game, int role,
                                   const std::string& text) {
@@ -34,9 +59,18 @@ absl::StatusOr<BotSpec> ParseRole(const Game& game, int role,
       auto assignment = value(word);
       if (!assignment.ok()) return assignment.status();
       bot.params.push_back(*assignment);
+    } else if (word == "--params") {
+      auto path = value(word);
+      if (!path.ok()) return path.status();
+      auto assignments = ReadParamsFile(*path);
+      if (!assignments.ok()) return assignments.status();
+      for (std::string& assignment : *assignments) {
+        bot.params.push_back(std::move(assignment));
+      }
     } else if (word.starts_with("--")) {
       return absl::InvalidArgumentError(
-          "an in-process bot takes LEVEL [--seed S] [--param NAME=VALUE]..., "
+          "an in-process bot takes LEVEL [--seed S] [--params FILE] "
+          "[--param NAME=VALUE]..., "
           "not " +
           word);
     } else if (bot.level.empty()) {
@@ -64,7 +98,7 @@ absl::StatusOr<InProcessEntrant> ParseInProcessEntrant(
     const Game& game, const std::string& name, const std::string& spec) {
   absl::StatusOr<std::vector<std::string>> roles = SplitRoles(game, spec);
   if (!roles.ok()) return roles.status();
-  InProcessEntrant entrant{name, {}};
+  InProcessEntrant entrant{name, {}, {}};
   for (size_t r = 0; r < roles->size(); ++r) {
     absl::StatusOr<BotSpec> bot =
         ParseRole(game, static_cast<int>(r), (*roles)[r]);

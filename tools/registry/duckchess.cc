@@ -39,6 +39,7 @@ Game DuckchessGame() {
     ParamTable params;
     duckchess::DeclareParams(level, config, params);
     GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    if (spec.inspect_params) spec.inspect_params(params);
     GAUNTLET_ASSIGN_OR_RETURN(
         std::unique_ptr<duckchess::Strategy> strategy,
         duckchess::MakeStrategy(level, config, spec.seed));

@@ -30,6 +30,7 @@ Game EnclosureGame() {
     ParamTable params;
     enclosure::DeclareParams(level, options, params);
     GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    if (spec.inspect_params) spec.inspect_params(params);
     GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<enclosure::Brain> brain,
                               enclosure::MakeBrain(level, options));
     return std::make_unique<enclosure::SessionBot>(

@@ -17,6 +17,7 @@
 
 #include "absl/status/statusor.h"
 #include "common/core/bot.h"
+#include "common/core/params.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
 
@@ -59,6 +60,9 @@ struct BotSpec {
   uint64_t seed = 1;
   std::chrono::milliseconds movetime{0};  // 0: the game's default.
   std::vector<std::string> params;
+  // Sees the bot's parameter table once `params` are applied: how the tuner
+  // learns a level's declared parameters, their values and ranges.
+  std::function<void(const ParamTable&)> inspect_params;
 };
 
 // What a program of one role is sent first in a game, and whether its first

@@ -38,6 +38,7 @@ Game HungerGame() {
     ParamTable params;
     hunger::DeclareParams(level, config, params);
     GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    if (spec.inspect_params) spec.inspect_params(params);
     GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<hunger::Strategy> strategy,
                               hunger::MakeStrategy(level, spec.seed, config));
     return std::make_unique<hunger::StrategyBot>(std::move(strategy));

@@ -36,10 +36,12 @@ std::string EntrantForm(const Game& game);
 absl::StatusOr<std::vector<std::string>> SplitRoles(const Game& game,
                                                     const std::string& command);
 
-// An entrant of an in-process match: one bot per role.
+// An entrant of an in-process match: one bot per role, or, when `commands`
+// is given (one per role), programs run as processes beside the bots.
 struct InProcessEntrant {
   std::string name;
   std::vector<BotSpec> roles;
+  std::vector<std::string> commands;
 };
 
 // An in-process entrant from text: per role (joined by '|' like commands)
@@ -65,8 +67,9 @@ struct InProcessMatch {
       on_player;
 };
 
-// Plays games of `game` between bots in this process through the game's own
-// referee loop, seats rotating as in `gauntlet match`; the results in order.
+// Plays games of `game` between bots in this process (and programs given
+// by command) through the game's own referee loop, seats rotating as in
+// `gauntlet match`; the results in order.
 absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
     const Game& game, const std::vector<InProcessEntrant>& entrants,
     const InProcessMatch& match);

@@ -42,6 +42,7 @@ Game TetrisGame() {
       tetris::PlacerOptions options;
       if (level == "search") tetris::DeclareParams(options, params);
       GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+      if (spec.inspect_params) spec.inspect_params(params);
       GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<tetris::PlacerBrain> placer,
                                 tetris::MakePlacer(level, options));
       return tetris::PlacerBot(std::move(placer));
@@ -51,6 +52,7 @@ Game TetrisGame() {
     options.seed = spec.seed;
     if (level == "adversarial") tetris::DeclareParams(options, params);
     GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
+    if (spec.inspect_params) spec.inspect_params(params);
     GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<tetris::SequencerBrain> sequencer,
                               tetris::MakeSequencer(level, options));
     return tetris::SequencerBot(std::move(sequencer));
