@@ -9,6 +9,7 @@
 #include "tools/gauntlet/showcase_command.h"
 #include "tools/registry/registry.h"
 #include "tools/tournament/tournament_command.h"
+#include "tools/tune/tune_command.h"
 
 namespace gauntlet {
 namespace {
@@ -63,6 +64,8 @@ constexpr std::array kCommands = {
             tournament::RunTournamentCommand},
     Command{"merge", "combine tournament result directories into standings",
             tournament::RunMergeCommand},
+    Command{"tune", "tune a bot's parameters offline (SPSA or CMA-ES)",
+            tune::RunTuneCommand},
 };
 
 }  // namespace

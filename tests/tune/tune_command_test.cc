@@ -1,0 +1,145 @@
+// `gauntlet tune` end to end on Tetris, whose placer is deterministic (a
+// fixed beam, no clock), so two runs with one seed must agree to the bit.
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+#include "tests/support/run_program.h"
+
+namespace gauntlet::testing {
+namespace {
+
+const std::string kBin = GAUNTLET_BIN_DIR;
+
+std::string TuneArgs(const std::string& method, int iterations,
+                     const std::string& out) {
+  return "gauntlet tune tetris --role placer --bot 'search|random' "
+         "--method " +
+         method + " --objective score --iterations " +
+         std::to_string(iterations) +
+         " --tune eval.holes,eval.bumpiness,eval.wells --seeds 1 "
+         "--game-flags '--rounds 40' --no-deadline --seed 3 --quiet --out " +
+         out;
+}
+
+int StateIteration(const std::string& dir) {
+  const std::string text = ReadFile(dir + "/state.json");
+  if (text.empty()) return 0;
+  const auto json = nlohmann::json::parse(text, nullptr, false);
+  if (json.is_discarded()) return 0;
+  return json.value("iteration", 0);
+}
+
+// Starts the run, kills it with SIGKILL once its state counts `at`
+// iterations, and returns the iteration the state held.
+int KillMidway(const std::string& args, const std::string& dir, int at) {
+  const ProgramRun started =
+      RunShell("cd " + kBin + " && (./" + args + " >/dev/null 2>&1 & echo $!)");
+  const pid_t pid = std::stoi(started.out);
+  for (int waited = 0; waited < 120000 && StateIteration(dir) < at;
+       waited += 2) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  kill(pid, SIGKILL);
+  RunShell("while kill -0 " + std::to_string(pid) +
+           " 2>/dev/null; do sleep 0.01; done");
+  return StateIteration(dir);
+}
+
+void CheckResumeMatches(const std::string& method, int iterations) {
+  const std::string whole = ScratchDir("tune_whole_" + method);
+  const std::string cut = ScratchDir("tune_cut_" + method);
+  const ProgramRun straight = RunProgram(TuneArgs(method, iterations, whole));
+  REQUIRE(straight.exit_code == 0);
+
+  const int reached = KillMidway(TuneArgs(method, iterations, cut), cut, 3);
+  INFO("killed at iteration " << reached);
+  REQUIRE(reached >= 3);
+  REQUIRE(reached < iterations);
+  const ProgramRun resumed = RunProgram(TuneArgs(method, iterations, cut));
+  REQUIRE(resumed.exit_code == 0);
+  // The same parameters printed (the directory named differs).
+  CHECK(resumed.out.substr(resumed.out.find("):")) ==
+        straight.out.substr(straight.out.find("):")));
+  for (const char* file : {"state.json", "best.params", "history.jsonl",
+                           "plot.svg", "tune.json"}) {
+    INFO(file);
+    CHECK(!ReadFile(whole + "/" + file).empty());
+    CHECK(ReadFile(cut + "/" + file) == ReadFile(whole + "/" + file));
+  }
+}
+
+TEST_CASE("An SPSA run killed mid-way resumes to the same parameters") {
+  CheckResumeMatches("spsa", 20);
+}
+
+TEST_CASE("A CMA-ES run killed mid-way resumes to the same parameters") {
+  CheckResumeMatches("cmaes", 8);
+}
+
+TEST_CASE("The tuned file loads into the bot, and its history is complete") {
+  const std::string dir = ScratchDir("tune_outputs");
+  REQUIRE(RunProgram(TuneArgs("cmaes", 3, dir)).exit_code == 0);
+  const auto history = ReadJsonLines(dir + "/history.jsonl");
+  REQUIRE(history.size() == 3);
+  CHECK(history[2]["iteration"] == 2);
+  CHECK(history[2]["fitness"].size() == 7);  // lambda: 4 + floor(3 ln 3)
+  CHECK(ReadFile(dir + "/plot.svg").find("<polyline") != std::string::npos);
+  const ProgramRun loaded = RunProgram("tetris-placer --params " + dir +
+                                       "/best.params --print-params");
+  CHECK(loaded.exit_code == 0);
+  CHECK(loaded.out.find("eval.holes") != std::string::npos);
+}
+
+TEST_CASE("A plan's games run elsewhere are adopted by the next run") {
+  const std::string dir = ScratchDir("tune_plan");
+  int batches = 0;
+  for (;; ++batches) {
+    REQUIRE(batches < 5);
+    const ProgramRun plan = RunProgram(TuneArgs("cmaes", 2, dir) + " --plan");
+    REQUIRE(plan.exit_code == 0);
+    if (plan.out.empty()) break;
+    // Each line is a whole match-contract command, as GNU parallel runs it.
+    CHECK(plan.out.find("gauntlet match tetris") != std::string::npos);
+    const std::string lines = dir + "/batch.sh";
+    std::ofstream(lines) << plan.out;
+    REQUIRE(RunShell("sh -e " + lines + " >/dev/null").exit_code == 0);
+  }
+  CHECK(batches == 2);  // one batch per generation
+  CHECK(StateIteration(dir) == 2);
+  // The first candidate's fitness is its score in the game played by the
+  // plan's first line.
+  const auto history = ReadJsonLines(dir + "/history.jsonl");
+  REQUIRE(history.size() == 2);
+  const auto result = ReadJsonLines(dir + "/games/000000/results.jsonl");
+  REQUIRE(result.size() == 1);
+  CHECK(history[0]["fitness"][0].get<double>() ==
+        result[0]["entrants"][0]["score"].get<double>());
+}
+
+TEST_CASE("A directory holding another run is refused") {
+  const std::string dir = ScratchDir("tune_other");
+  REQUIRE(RunProgram(TuneArgs("cmaes", 1, dir)).exit_code == 0);
+  CheckRefusedSaying(TuneArgs("spsa", 1, dir), "holds another tuning run");
+}
+
+TEST_CASE("Bad tuning requests are refused with the reason") {
+  const std::string dir = ScratchDir("tune_bad");
+  CheckRefusedSaying("gauntlet tune tetris --bot 'search|random' --out " + dir,
+                     "--role");
+  CheckRefusedSaying("gauntlet tune duckchess --tune nosuch --out " + dir,
+                     "no parameter 'nosuch'");
+  CheckRefusedSaying("gauntlet tune duckchess --method anneal --out " + dir,
+                     "spsa or cmaes");
+  CheckRefusedSaying("gauntlet tune duckchess --bot random --out " + dir,
+                     "declares no parameters");
+  CheckRefusedSaying("gauntlet tune robots --out " + dir, "no referee");
+}
+
+}  // namespace
+}  // namespace gauntlet::testing

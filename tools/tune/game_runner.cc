@@ -1,0 +1,102 @@
+#include "tools/tune/game_runner.h"
+
+#include "common/core/rng.h"
+#include "common/core/status_macros.h"
+#include "tools/tournament/records.h"
+#include "tools/tournament/runner.h"
+
+namespace gauntlet::tune {
+
+std::optional<arena::MatchResult> GameRunner::Adopted(int id) const {
+  if (config_.dir.empty()) return std::nullopt;
+  absl::StatusOr<std::string> line =
+      tournament::GameResultLine(tournament::GameDir(config_.dir, id));
+  if (!line.ok()) return std::nullopt;
+  absl::StatusOr<arena::MatchResult> result = arena::ParseResultLine(*line);
+  if (!result.ok()) return std::nullopt;
+  return *std::move(result);
+}
+
+absl::StatusOr<arena::MatchResult> GameRunner::Play(
+    int id, const TrialGame& game, const std::vector<Entrant>& entrants) const {
+  if (std::optional<arena::MatchResult> adopted = Adopted(id)) {
+    return *std::move(adopted);
+  }
+  std::vector<registry::InProcessEntrant> seated;
+  for (int entrant : game.seats) {
+    const Entrant& e = entrants[entrant];
+    registry::InProcessEntrant in_process{e.name, e.bots, {}};
+    if (!e.command.empty()) {
+      GAUNTLET_ASSIGN_OR_RETURN(in_process.commands,
+                                registry::SplitRoles(*config_.game, e.command));
+      in_process.roles.clear();
+    }
+    seated.push_back(std::move(in_process));
+  }
+  registry::InProcessMatch match;
+  match.games = 1;
+  match.seed = game.seed;
+  match.time = config_.time;
+  match.game_flags = config_.game_flags;
+  match.player.enforce_deadline = config_.enforce_deadline;
+  // Measuring, not refereeing: answers count as instant, so no time rule
+  // (Tetris charges points for slow answers) makes a result depend on the
+  // machine's load, and a deterministic bot gives the same result always.
+  if (!config_.enforce_deadline) {
+    match.player.reply_time = arena::Clock::duration::zero();
+  }
+  GAUNTLET_ASSIGN_OR_RETURN(
+      std::vector<arena::MatchResult> results,
+      registry::PlayInProcess(*config_.game, seated, match));
+  if (results.size() != 1) return absl::InternalError("no result");
+  results[0].index = id;
+  return std::move(results[0]);
+}
+
+std::string GameRunner::ProcessCommand(const Entrant& entrant) const {
+  if (!entrant.command.empty()) return entrant.command;
+  std::string command;
+  for (const registry::BotSpec& bot : entrant.bots) {
+    if (!command.empty()) command += " | ";
+    const registry::Role& role = config_.game->roles[bot.role];
+    command += tournament::ShellQuote(config_.bin_dir + "/" +
+                                      std::string(role.program));
+    if (!bot.level.empty()) command += " --level " + bot.level;
+    // The seed PlayInProcess gives the bot of a one-game match.
+    command += " --seed " + std::to_string(DeriveSeed(bot.seed, 0));
+    const auto movetime =
+        config_.time.value_or(config_.game->time).movetime.count();
+    command += " --movetime " + std::to_string(movetime);
+    for (const std::string& param : bot.params) {
+      command += " --param " + param;
+    }
+  }
+  return command;
+}
+
+absl::StatusOr<std::optional<std::string>> GameRunner::PlanLine(
+    int id, const TrialGame& game, const std::vector<Entrant>& entrants) const {
+  if (Adopted(id)) return std::nullopt;
+  tournament::TournamentSpec spec;
+  spec.game = std::string(config_.game->name);
+  for (const Entrant& entrant : entrants) {
+    spec.bots.push_back({entrant.name, ProcessCommand(entrant)});
+  }
+  std::string flags;
+  if (config_.time) {
+    flags += "--movetime " + std::to_string(config_.time->movetime.count()) +
+             " --grace " + std::to_string(config_.time->grace.count()) +
+             " --startup " + std::to_string(config_.time->startup.count());
+  }
+  for (const std::string& flag : config_.game_flags) {
+    flags += (flags.empty() ? "" : " ") + tournament::ShellQuote(flag);
+  }
+  spec.match_flags = flags;
+  tournament::GameSpec planned;
+  planned.id = id;
+  planned.seed = game.seed;
+  planned.seats = game.seats;
+  return tournament::GameCommand(config_.referee, spec, planned, config_.dir);
+}
+
+}  // namespace gauntlet::tune

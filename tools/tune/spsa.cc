@@ -1,0 +1,45 @@
+#include "tools/tune/spsa.h"
+
+#include <cmath>
+
+#include "common/core/rng.h"
+
+namespace gauntlet::tune {
+
+double SpsaConfig::GainA(int k) const {
+  const double stability = StabilityConstant();
+  return a * std::pow((stability + 1) / (stability + k + 1), alpha);
+}
+
+double SpsaConfig::GainC(int k) const { return c / std::pow(k + 1, gamma); }
+
+SpsaTrial ProposeSpsa(const SearchSpace& space, const SpsaConfig& config,
+                      uint64_t seed, int k, const std::vector<double>& theta) {
+  SpsaTrial trial;
+  trial.k = k;
+  trial.c_k = config.GainC(k);
+  Rng rng(DeriveSeed(seed, static_cast<uint64_t>(k)));
+  for (int i = 0; i < space.size(); ++i) {
+    const int sign = rng.Chance(0.5) ? 1 : -1;
+    trial.delta.push_back(sign);
+    trial.plus.push_back(theta[i] + trial.c_k * sign);
+    trial.minus.push_back(theta[i] - trial.c_k * sign);
+  }
+  trial.plus = space.Clamp(trial.plus);
+  trial.minus = space.Clamp(trial.minus);
+  return trial;
+}
+
+std::vector<double> UpdateSpsa(const SearchSpace& space,
+                               const SpsaConfig& config,
+                               const std::vector<double>& theta,
+                               const SpsaTrial& trial, double result) {
+  std::vector<double> next = theta;
+  const double gain = config.GainA(trial.k);
+  for (int i = 0; i < space.size(); ++i) {
+    next[i] += gain * result / (2 * trial.c_k * trial.delta[i]);
+  }
+  return space.Clamp(next);
+}
+
+}  // namespace gauntlet::tune
