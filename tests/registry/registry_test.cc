@@ -69,7 +69,7 @@ TEST_CASE("every refereed game plays its baselines in-process") {
     INFO(game.name);
     std::vector<InProcessEntrant> entrants;
     for (int e = 0; e < Entrants(game); ++e) {
-      InProcessEntrant entrant{"e" + std::to_string(e), {}};
+      InProcessEntrant entrant{"e" + std::to_string(e), {}, {}};
       for (size_t r = 0; r < game.roles.size(); ++r) {
         BotSpec bot;
         bot.role = static_cast<int>(r);
