@@ -128,6 +128,19 @@ TEST_CASE("tetris frames show both sides round by round") {
   for (const Json& m : frames[3].at("messages")) {
     CHECK((m.at("role") == "placer" || m.at("role") == "sequencer"));
   }
+  // --sent-bytes: messages cut after their last whole line within the limit,
+  // with the size of the whole kept.
+  view::ViewOptions cut;
+  cut.sent_limit = 60;
+  const absl::StatusOr<Json> small = view::GameData(replay, "test", cut);
+  REQUIRE(small.ok());
+  for (const Json& m : small->at("frames")[3].at("messages")) {
+    const std::string sent = m.at("sent");
+    INFO(sent);
+    CHECK(sent.size() <= 60);
+    if (m.contains("sent_bytes")) CHECK(m.at("sent_bytes") > 60);
+    CHECK((sent.empty() || sent.back() == '\n'));
+  }
   fs::remove_all(dir);
 }
 

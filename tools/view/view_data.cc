@@ -1,23 +1,18 @@
 #include "tools/view/view_data.h"
 
-#include <functional>
-#include <map>
-
 #include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {
 
-using FramesOf =
-    std::function<absl::StatusOr<GameFrames>(const arena::Replay&)>;
-
-const std::map<std::string, FramesOf>& FrameMakers() {
-  static const auto* const kMakers = new std::map<std::string, FramesOf>{
-      {"duckchess", DuckchessFrames}, {"enclosure", EnclosureFrames},
-      {"hunger", HungerFrames},       {"robots", RobotsFrames},
-      {"tetris", TetrisFrames},
-  };
-  return *kMakers;
+absl::StatusOr<GameFrames> FramesOf(const arena::Replay& replay) {
+  const std::string& game = replay.header.game;
+  if (game == "duckchess") return DuckchessFrames(replay);
+  if (game == "enclosure") return EnclosureFrames(replay);
+  if (game == "hunger") return HungerFrames(replay);
+  if (game == "robots") return RobotsFrames(replay);
+  if (game == "tetris") return TetrisFrames(replay);
+  return absl::InvalidArgumentError("no drawing for the game \"" + game + "\"");
 }
 
 Json MessageJson(const arena::TurnRecord& record, arena::TurnEntry entry,
@@ -48,12 +43,7 @@ absl::StatusOr<Json> GameData(const arena::Replay& replay,
                               const std::string& source,
                               const ViewOptions& options) {
   const arena::ReplayHeader& header = replay.header;
-  const auto maker = FrameMakers().find(header.game);
-  if (maker == FrameMakers().end()) {
-    return absl::InvalidArgumentError("no drawing for the game \"" +
-                                      header.game + "\"");
-  }
-  absl::StatusOr<GameFrames> frames = maker->second(replay);
+  absl::StatusOr<GameFrames> frames = FramesOf(replay);
   if (!frames.ok()) {
     return absl::InvalidArgumentError(header.game + " replay " + source + ": " +
                                       std::string(frames.status().message()));

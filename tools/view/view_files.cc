@@ -77,7 +77,10 @@ std::vector<std::string> ReplaysIn(const std::string& dir) {
     if (!name.starts_with("game-") || !name.ends_with(kReplaySuffix)) continue;
     const std::string k =
         name.substr(5, name.size() - 5 - kReplaySuffix.size());
-    if (k.empty() || !std::all_of(k.begin(), k.end(), ::isdigit)) continue;
+    if (k.empty() || k.size() > 9 ||
+        k.find_first_not_of("0123456789") != std::string::npos) {
+      continue;
+    }
     found.emplace_back(std::stoi(k), e.path().string());
   }
   std::sort(found.begin(), found.end());
@@ -106,11 +109,12 @@ absl::StatusOr<std::string> WriteMatch(const std::string& dir,
     (*entry)["href"] = Relative(page, dir);
     games.push_back(std::move(*entry));
   }
-  const Json data = {{"kind", "index"},
-                     {"title", "match " + fs::path(dir).filename().string()},
-                     {"game", game_name},
-                     {"standings", Json()},
-                     {"games", std::move(games)}};
+  const Json data = {
+      {"kind", "index"},
+      {"title", game_name + " match, " + fs::path(dir).filename().string()},
+      {"game", game_name},
+      {"standings", Json()},
+      {"games", std::move(games)}};
   const std::string index = (fs::path(dir) / "index.html").string();
   if (absl::Status s = WriteFile(index, RenderPage(data, data["title"]));
       !s.ok()) {
@@ -193,7 +197,7 @@ absl::StatusOr<std::string> WriteTournament(const std::string& dir,
   Json bots = Json::array();
   for (const tournament::Bot& bot : spec->bots) bots.push_back(bot.name);
   const Json data = {{"kind", "index"},
-                     {"title", spec->game + " tournament " +
+                     {"title", spec->game + " tournament, " +
                                    fs::path(dir).filename().string()},
                      {"game", spec->game},
                      {"bots", std::move(bots)},

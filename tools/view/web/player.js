@@ -182,7 +182,8 @@ var GauntletView = (function () {
     var footer = el('footer');
     var button = function (text, title, action) {
       var b = el('button', {title: title, type: 'button'}, [text]);
-      b.addEventListener('click', action);
+      // Focus left on a button would make space both click it and toggle.
+      b.addEventListener('click', function () { action(); b.blur(); });
       footer.appendChild(b);
       return b;
     };

@@ -19,7 +19,7 @@ GauntletView.games.tetris = function (stage, data, view) {
   stage.appendChild(c);
   var ctx = c.getContext('2d');
   stage.appendChild(view.el('div', {className: 'legend'}, [
-    'Each side places pieces the other side\'s sequencer chooses. Outlined: the piece just placed. ' +
+    'Each side places pieces the other side\'s sequencer chooses. In colour: the piece just placed. ' +
     'Shaded rows 30–35 are hidden from placers. This variant (TEG 2017) sends no garbage rows between sides.']));
 
   function rowMask(rows, y) { return parseInt(rows.substr(3 * y, 3), 16); }
@@ -82,6 +82,7 @@ GauntletView.games.tetris = function (stage, data, view) {
     if (s.chosen && s.chosen.length) text('chose ' + s.chosen.join(' '));
     if (s.lines) text(s.lines + ' line' + (s.lines > 1 ? 's' : '') + '!');
     if (s.bought) text('bought');
+    if (s.over && !s.end) text('game over', '#cf222e');
     if (s.end) {
       var words = ('ended: ' + s.end).split(' ');
       var row = '';
@@ -119,7 +120,7 @@ GauntletView.games.tetris = function (stage, data, view) {
              (s.piece ? ', placed ' + s.piece + (s.bought ? ' (bought)' : '') : '') +
              ', lines ' + (s.lines || 0) + ', sequencer chose ' + (s.chosen.join(' ') || '-') +
              ', height ' + stackHeight(s) + ', filled ' + filled(s) +
-             (s.end ? ', ended: ' + s.end : '');
+             (s.end ? ', ended: ' + s.end : '') + (s.over ? ', game over' : '');
     });
   }
 
