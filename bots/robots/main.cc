@@ -4,9 +4,12 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/core/cli.h"
 #include "common/core/line_io.h"
@@ -15,6 +18,7 @@
 #include "common/robots/generator.h"
 #include "common/robots/instance_io.h"
 #include "common/robots/planner.h"
+#include "common/robots/replay.h"
 #include "common/robots/report.h"
 #include "common/robots/state.h"
 #include "common/robots/strategy.h"
@@ -27,6 +31,7 @@ struct Settings {
   bool plan = false;
   bool trace = false;
   PlannerOptions planner;
+  std::string replay_dir;  // --replay: one replay file per case
 };
 
 void PrintBoard(std::ostream& out, const State& state) {
@@ -36,7 +41,7 @@ void PrintBoard(std::ostream& out, const State& state) {
 // The statement's output for one case: teleport lines, then the result. With
 // --trace every move is printed with the board after it.
 void PlayStatementCase(std::ostream& out, const Instance& instance,
-                       const Settings& settings) {
+                       const Settings& settings, std::vector<Action>& moves) {
   const State start = State::Start(instance);
   if (settings.trace) {
     out << "Start at " << CellText(start.player()) << "\n";
@@ -44,6 +49,7 @@ void PlayStatementCase(std::ostream& out, const Instance& instance,
   }
   const State end =
       PlayPrescribed(start, [&](Action action, const State& after) {
+        moves.push_back(action);
         if (settings.trace) {
           out << MoveLine(action, after);
           PrintBoard(out, after);
@@ -57,7 +63,7 @@ void PlayStatementCase(std::ostream& out, const Instance& instance,
 // --plan: the plan's moves replayed through the rules engine, so what is
 // printed is what the engine says the moves do.
 int PlanCase(std::ostream& out, const Instance& instance,
-             const Settings& settings) {
+             const Settings& settings, std::vector<Action>& moves) {
   const Plan plan = FindWinningPlan(instance, settings.planner);
   if (!plan.won) {
     const char* why = plan.proven_unwinnable ? "none exists"
@@ -65,7 +71,7 @@ int PlanCase(std::ostream& out, const Instance& instance,
                                              : "none up to the widest beam";
     out << "Plan: no winning line found (" << why
         << "); the prescribed strategy follows\n";
-    PlayStatementCase(out, instance, settings);
+    PlayStatementCase(out, instance, settings, moves);
     return 0;
   }
   out << "Plan: a winning line of " << plan.actions.size() << " moves from ";
@@ -86,6 +92,7 @@ int PlanCase(std::ostream& out, const Instance& instance,
       return 1;
     }
     state.Play(action);
+    moves.push_back(action);
     out << MoveLine(action, state);
     if (settings.trace) PrintBoard(out, state);
   }
@@ -95,6 +102,28 @@ int PlanCase(std::ostream& out, const Instance& instance,
     return 1;
   }
   return 0;
+}
+
+// --replay DIR: DIR/game-<k>.replay.jsonl for case k+1, the layout of a
+// match directory, so `gauntlet view DIR` shows every case.
+bool WriteReplay(const Settings& settings, int case_number,
+                 const Instance& instance, const std::vector<Action>& moves) {
+  ReplayGame game;
+  game.index = case_number - 1;
+  game.player = settings.plan ? "plan" : "strategy";
+  game.command = settings.plan ? "robots --plan" : "robots";
+  game.instance = instance;
+  game.moves = moves;
+  const std::string path = settings.replay_dir + "/game-" +
+                           std::to_string(game.index) + ".replay.jsonl";
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  file << ReplayText(game);
+  file.close();
+  if (!file) {
+    std::cerr << "robots: cannot write " << path << "\n";
+    return false;
+  }
+  return true;
 }
 
 int SolveAll(const Settings& settings) {
@@ -110,13 +139,18 @@ int SolveAll(const Settings& settings) {
     if (!instance->has_value()) return 0;
     if (settings.blank_lines && case_number > 1) std::cout << "\n";
     std::cout << "Case " << case_number << ":\n";
+    std::vector<Action> moves;
     if (settings.plan) {
-      const int code = PlanCase(std::cout, **instance, settings);
+      const int code = PlanCase(std::cout, **instance, settings, moves);
       if (code != 0) return code;
     } else {
-      PlayStatementCase(std::cout, **instance, settings);
+      PlayStatementCase(std::cout, **instance, settings, moves);
     }
     std::cout.flush();
+    if (!settings.replay_dir.empty() &&
+        !WriteReplay(settings, case_number, **instance, moves)) {
+      return 1;
+    }
   }
 }
 
@@ -159,7 +193,11 @@ int Main(int argc, char** argv) {
       "robots", "Robots per generated instance (1-50; random if absent)",
       cxxopts::value<int>())(
       "teleports", "Teleports per generated instance (0-20; random if absent)",
-      cxxopts::value<int>());
+      cxxopts::value<int>())(
+      "replay",
+      "Also write each case's game as DIR/game-<k>.replay.jsonl (k from 0), "
+      "for gauntlet view",
+      cxxopts::value<std::string>(), "DIR");
   AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
 
@@ -194,6 +232,15 @@ int Main(int argc, char** argv) {
   settings.blank_lines = args.count("blank-lines") > 0;
   settings.plan = args.count("plan") > 0;
   settings.trace = args.count("trace") > 0;
+  if (args.count("replay")) {
+    settings.replay_dir = args["replay"].as<std::string>();
+    std::error_code error;
+    std::filesystem::create_directories(settings.replay_dir, error);
+    if (error || settings.replay_dir.empty()) {
+      UsageError(options, "--replay: cannot create directory '" +
+                              settings.replay_dir + "'");
+    }
+  }
   // The planner's numbers, used by --plan.
   ParamTable table;
   DeclareParams(settings.planner, table);

@@ -7,6 +7,7 @@
 #include "tools/gauntlet/replay_command.h"
 #include "tools/gauntlet/selfplay_command.h"
 #include "tools/gauntlet/showcase_command.h"
+#include "tools/gauntlet/view_command.h"
 #include "tools/registry/registry.h"
 #include "tools/tournament/tournament_command.h"
 #include "tools/tune/tune_command.h"
@@ -60,6 +61,9 @@ constexpr std::array kCommands = {
             "our bots against each other in-process, with their figures",
             RunSelfplay},
     Command{"replay", "check a game replay and print it", RunReplay},
+    Command{"view",
+            "write an HTML page that plays a replay, a match or a tournament",
+            RunView},
     Command{"tournament", "play a tournament of bots (or --plan it)",
             tournament::RunTournamentCommand},
     Command{"merge", "combine tournament result directories into standings",
