@@ -110,7 +110,7 @@ TEST_CASE("A plan's games run elsewhere are adopted by the next run") {
     std::ofstream(lines) << plan.out;
     REQUIRE(RunShell("sh -e " + lines + " >/dev/null").exit_code == 0);
   }
-  CHECK(batches == 2);  // one batch per generation
+  CHECK(batches == 3);  // the starting parameters, then each generation
   CHECK(StateIteration(dir) == 2);
   // The first candidate's fitness is its score in the game played by the
   // plan's first line.

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "common/core/rng.h"
@@ -220,6 +221,13 @@ absl::Status WritePlot(const TuneSetup& setup,
                              static_cast<double>(std::min<size_t>(k + 1, 10)));
   }
   plot.objective = {objective, average};
+  if (!history.empty() && history.front().contains("start")) {
+    Series start{"starting parameters", {}};
+    for (const json& line : history) {
+      start.values.push_back(line.at("start").get<double>());
+    }
+    plot.objective.push_back(start);
+  }
   plot.objective_label = setup.method == Method::kSpsa
                              ? "f(theta+) - f(theta-) per iteration"
                              : "best candidate's objective per generation";
@@ -256,6 +264,9 @@ struct RunState {
   int iteration = 0;
   std::vector<double> theta;  // SPSA estimate, or CMA-ES best point
   double best = -std::numeric_limits<double>::infinity();
+  // CMA-ES: the starting parameters' objective on the same seeds, the
+  // mark every generation is compared with.
+  std::optional<double> start;
   json cmaes;
 };
 
@@ -264,6 +275,7 @@ json StateJson(const RunState& state) {
               {"iteration", state.iteration},
               {"theta", state.theta}};
   if (std::isfinite(state.best)) out["best"] = state.best;
+  if (state.start) out["start"] = *state.start;
   if (!state.cmaes.is_null()) out["cmaes"] = state.cmaes;
   return out;
 }
@@ -281,6 +293,7 @@ absl::StatusOr<RunState> LoadState(const TuneSetup& setup) {
     state.iteration = read->at("iteration").get<int>();
     state.theta = read->at("theta").get<std::vector<double>>();
     if (read->contains("best")) state.best = read->at("best").get<double>();
+    if (read->contains("start")) state.start = read->at("start").get<double>();
     if (read->contains("cmaes")) state.cmaes = read->at("cmaes");
   } catch (const json::exception& e) {
     return absl::DataLossError(std::string("state.json: ") + e.what());
@@ -389,6 +402,35 @@ absl::StatusOr<TuneOutcome> RunCmaes(const TuneSetup& setup,
   Progress progress(setup, setup.iterations);
   progress.Started(state.iteration);
   TuneOutcome outcome;
+  if (!state.start) {
+    // Numbered after every generation's games.
+    const int first_id = setup.iterations * cma.lambda() * per_candidate;
+    const std::vector<Entrant> field = Field(
+        {WithParams(setup, "start", std::vector<double>(setup.space.size()))},
+        setup.opponents);
+    if (setup.plan) {
+      GAUNTLET_ASSIGN_OR_RETURN(
+          const int lines, PrintPlan(setup, runner, games, first_id, field));
+      if (lines > 0) {
+        outcome.planned = true;
+        return outcome;
+      }
+    }
+    std::vector<double> values(games.size());
+    GAUNTLET_RETURN_IF_ERROR(
+        ParallelFor(static_cast<int>(games.size()), setup.jobs, [&](int j) {
+          GAUNTLET_ASSIGN_OR_RETURN(
+              const std::vector<double> value,
+              PlayTrial(setup, runner, {games[j]}, first_id + j, field, {0},
+                        progress));
+          values[j] = value[0];
+          return absl::OkStatus();
+        }));
+    double sum = 0;
+    for (double v : values) sum += v;
+    state.start = sum / static_cast<double>(values.size());
+    GAUNTLET_RETURN_IF_ERROR(SaveState(setup, state));
+  }
   while (state.iteration < setup.iterations) {
     const int g = state.iteration;
     const std::vector<std::vector<double>> points =
@@ -442,6 +484,7 @@ absl::StatusOr<TuneOutcome> RunCmaes(const TuneSetup& setup,
                        {"fitness", fitness},
                        {"mean_fitness", mean_fitness},
                        {"objective", fitness[best_c]},
+                       {"start", *state.start},
                        {"best_so_far", state.best},
                        {"mean", cma.mean()},
                        {"theta", state.theta},
