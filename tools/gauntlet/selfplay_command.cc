@@ -53,17 +53,13 @@ int RunSelfplay(int argc, char** argv) {
       "first-game", "index of the first game",
       cxxopts::value<int>()->default_value("0"))(
       "seed", "the match seed", cxxopts::value<uint64_t>()->default_value("1"))(
-      "movetime", "ms per move (default: the game's)", cxxopts::value<int>())(
-      "grace", "ms on top before a reply is late (default: the game's)",
-      cxxopts::value<int>())("startup",
-                             "ms more for a first reply (default: the game's)",
-                             cxxopts::value<int>())(
       "game-flags", "the game's own referee flags, e.g. \"--rounds 300\"",
       cxxopts::value<std::string>()->default_value(""))(
       "no-deadline", "never judge an answer late (measure, do not referee)")(
       "out", "directory for replays and results.jsonl",
       cxxopts::value<std::string>()->default_value(""))("verbose",
                                                         "print every game");
+  registry::AddTimeOverrideFlags(options);
   options.parse_positional({"game"});
   const auto parsed =
       ParseCommandLine(options, static_cast<int>(args.size()), args.data());
@@ -98,15 +94,9 @@ int RunSelfplay(int argc, char** argv) {
     UsageError(options, "--games must be >= 1 and --first-game >= 0");
   }
   arena::TimeControl time = (*game)->time;
-  for (const auto& [flag, field] :
-       {std::pair{"movetime", &time.movetime}, std::pair{"grace", &time.grace},
-        std::pair{"startup", &time.startup}}) {
-    if (!parsed.count(flag)) continue;
-    const int ms = parsed[flag].as<int>();
-    if (ms < 0 || (ms == 0 && field == &time.movetime)) {
-      UsageError(options, std::string("--") + flag + " is out of range");
-    }
-    *field = std::chrono::milliseconds(ms);
+  if (absl::StatusOr<bool> given = registry::ApplyTimeOverrides(parsed, time);
+      !given.ok()) {
+    UsageError(options, std::string(given.status().message()));
   }
   match.time = time;
   std::istringstream game_flags(parsed["game-flags"].as<std::string>());

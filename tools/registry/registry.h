@@ -28,6 +28,13 @@ void AddTimeFlags(cxxopts::Options& options, const arena::TimeControl& time);
 absl::StatusOr<arena::TimeControl> ReadTimeFlags(
     const cxxopts::ParseResult& parsed);
 
+// --movetime --grace --startup without defaults, for commands that learn
+// the game from their arguments; ApplyTimeOverrides sets those given on
+// `time` and says whether any was.
+void AddTimeOverrideFlags(cxxopts::Options& options);
+absl::StatusOr<bool> ApplyTimeOverrides(const cxxopts::ParseResult& parsed,
+                                        arena::TimeControl& time);
+
 // What an entrant's command looks like: "CMD", or "PLACER_CMD|SEQUENCER_CMD".
 std::string EntrantForm(const Game& game);
 

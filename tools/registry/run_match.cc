@@ -122,6 +122,33 @@ absl::StatusOr<arena::TimeControl> ReadTimeFlags(
   return time;
 }
 
+void AddTimeOverrideFlags(cxxopts::Options& options) {
+  options.add_options("time")("movetime", "ms per move (default: the game's)",
+                              cxxopts::value<int>())(
+      "grace", "ms on top before a reply is late (default: the game's)",
+      cxxopts::value<int>())("startup",
+                             "ms more for a first reply (default: the game's)",
+                             cxxopts::value<int>());
+}
+
+absl::StatusOr<bool> ApplyTimeOverrides(const cxxopts::ParseResult& parsed,
+                                        arena::TimeControl& time) {
+  bool any = false;
+  for (const auto& [flag, field] :
+       {std::pair{"movetime", &time.movetime}, std::pair{"grace", &time.grace},
+        std::pair{"startup", &time.startup}}) {
+    if (!parsed.count(flag)) continue;
+    const int ms = parsed[flag].as<int>();
+    if (ms < 0 || (ms == 0 && field == &time.movetime)) {
+      return absl::InvalidArgumentError(std::string("--") + flag +
+                                        " is out of range");
+    }
+    *field = milliseconds(ms);
+    any = true;
+  }
+  return any;
+}
+
 std::string EntrantForm(const Game& game) {
   if (Roles(game) == 1) return "CMD";
   std::string form;

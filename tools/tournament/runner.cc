@@ -15,6 +15,7 @@
 #include <set>
 
 #include "absl/status/status.h"
+#include "common/core/clock_text.h"
 #include "tools/tournament/records.h"
 
 namespace gauntlet::tournament {
@@ -60,14 +61,6 @@ absl::StatusOr<pid_t> StartGame(const std::string& command,
   return pid;
 }
 
-std::string Clock2(double seconds) {
-  const long total = static_cast<long>(seconds + 0.5);
-  char text[32];
-  std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", total / 3600,
-                total / 60 % 60, total % 60);
-  return text;
-}
-
 class Progress {
  public:
   Progress(const RunOptions& options, int to_play)
@@ -87,9 +80,9 @@ class Progress {
     std::string line = "games " + std::to_string(standings.games_done) + "/" +
                        std::to_string(standings.games_scheduled);
     if (played > 0 && played < to_play_) {
-      line += ", ETA " + Clock2(elapsed / played * (to_play_ - played));
+      line += ", ETA " + ClockText(elapsed / played * (to_play_ - played));
     }
-    line += ", elapsed " + Clock2(elapsed);
+    line += ", elapsed " + ClockText(elapsed);
     if (!standings.table.empty() && standings.table.front().games > 0) {
       const Standing& leader = standings.table.front();
       char score[64];

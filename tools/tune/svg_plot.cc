@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "common/core/markup.h"
+
 namespace gauntlet::tune {
 namespace {
 
@@ -14,29 +16,6 @@ constexpr double kLeft = 70;
 constexpr double kRight = 220;  // room for the legend
 constexpr double kTop = 40;
 constexpr double kGap = 60;
-
-std::string Escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string Number(double value) {
   char text[32];
@@ -87,7 +66,7 @@ std::string Panel(const std::vector<Series>& series, double top, double low,
   }
   svg += "<text x=\"" + Number(kLeft + plot_width / 2) + "\" y=\"" +
          Number(top + kPanel + 28) + "\" text-anchor=\"middle\">" +
-         Escape(label) + "</text>\n";
+         EscapeMarkup(label) + "</text>\n";
   if (points > 1) {
     svg += "<text x=\"" + Number(kLeft + plot_width) + "\" y=\"" +
            Number(top + kPanel + 14) + "\" text-anchor=\"end\">" +
@@ -108,7 +87,7 @@ std::string Panel(const std::vector<Series>& series, double top, double low,
     if (legend_y < top + kPanel + 40) {
       svg += "<text x=\"" + Number(kWidth - kRight + 10) + "\" y=\"" +
              Number(legend_y) + "\" fill=\"" + colour + "\">" +
-             Escape(series[s].name) + "</text>\n";
+             EscapeMarkup(series[s].name) + "</text>\n";
     }
   }
   return svg;
@@ -123,7 +102,7 @@ std::string PlotSvg(const PlotData& data) {
                     "\" font-family=\"sans-serif\" font-size=\"11\">\n"
                     "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += "<text x=\"" + Number(kLeft) + "\" y=\"24\" font-size=\"15\">" +
-         Escape(data.title) + "</text>\n";
+         EscapeMarkup(data.title) + "</text>\n";
   svg += Panel(data.parameters, kTop, 0, 1,
                "parameters (share of each one's range) by iteration");
   double low = std::numeric_limits<double>::infinity();

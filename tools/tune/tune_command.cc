@@ -110,9 +110,6 @@ int RunTuneCommand(int argc, char** argv) {
       cxxopts::value<int>()->default_value("1"))(
       "out", "the run's directory (running again resumes)",
       cxxopts::value<std::string>())(
-      "movetime", "ms per move (default: the game's)", cxxopts::value<int>())(
-      "grace", "ms on top before a reply is late", cxxopts::value<int>())(
-      "startup", "ms more for a first reply", cxxopts::value<int>())(
       "game-flags", "the game's own referee flags, e.g. \"--rounds 300\"",
       cxxopts::value<std::string>()->default_value(""))(
       "no-deadline",
@@ -147,6 +144,7 @@ int RunTuneCommand(int argc, char** argv) {
       "print the next batch's games as match-contract command lines "
       "(to run anywhere), and exit; run again to adopt their results")(
       "quiet", "no progress lines");
+  registry::AddTimeOverrideFlags(options);
   options.parse_positional({"game"});
   const auto parsed =
       ParseCommandLine(options, static_cast<int>(args.size()), args.data());
@@ -174,19 +172,11 @@ int RunTuneCommand(int argc, char** argv) {
     setup.runner.game_flags.push_back(word);
   }
   arena::TimeControl time = game.time;
-  bool time_given = false;
-  for (const auto& [flag, field] :
-       {std::pair{"movetime", &time.movetime}, std::pair{"grace", &time.grace},
-        std::pair{"startup", &time.startup}}) {
-    if (!parsed.count(flag)) continue;
-    const int ms = parsed[flag].as<int>();
-    if (ms < 0 || (ms == 0 && field == &time.movetime)) {
-      UsageError(options, std::string("--") + flag + " is out of range");
-    }
-    *field = std::chrono::milliseconds(ms);
-    time_given = true;
+  absl::StatusOr<bool> time_given = registry::ApplyTimeOverrides(parsed, time);
+  if (!time_given.ok()) {
+    UsageError(options, std::string(time_given.status().message()));
   }
-  if (time_given) setup.runner.time = time;
+  if (*time_given) setup.runner.time = time;
 
   // Our bot, and the role tuned.
   std::string bot_text;

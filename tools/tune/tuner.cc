@@ -9,6 +9,7 @@
 #include <optional>
 #include <thread>
 
+#include "common/core/clock_text.h"
 #include "common/core/rng.h"
 #include "common/core/status_macros.h"
 #include "tools/tune/cmaes.h"
@@ -46,14 +47,6 @@ absl::Status ParallelFor(int count, int jobs,
   return first;
 }
 
-std::string Duration(double seconds) {
-  const long total = static_cast<long>(seconds + 0.5);
-  char text[32];
-  std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", total / 3600,
-                total / 60 % 60, total % 60);
-  return text;
-}
-
 class Progress {
  public:
   Progress(const TuneSetup& setup, int total)
@@ -71,7 +64,7 @@ class Progress {
     std::string line = "iteration " + std::to_string(done) + "/" +
                        std::to_string(total_) + ", " + rate;
     if (done > first_ && done < total_) {
-      line += ", ETA " + Duration(elapsed / (done - first_) * (total_ - done));
+      line += ", ETA " + ClockText(elapsed / (done - first_) * (total_ - done));
     }
     char value[64];
     std::snprintf(value, sizeof value, ", objective %+.4g", figure);

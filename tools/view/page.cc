@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "common/core/markup.h"
 #include "tools/view/web_files.h"
 
 namespace gauntlet::view {
@@ -37,26 +38,6 @@ std::string ScriptSafeJson(const arena::Json& data) {
   return safe;
 }
 
-std::string HtmlEscape(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 std::string RenderPage(const arena::Json& data, const std::string& title) {
@@ -73,7 +54,7 @@ std::string RenderPage(const arena::Json& data, const std::string& title) {
   std::string page(File("page.html"));
   // Marks are replaced in page order and data last, so no inserted text is
   // ever searched for a mark.
-  ReplaceOnce(page, "{{TITLE}}", HtmlEscape(title));
+  ReplaceOnce(page, "{{TITLE}}", EscapeMarkup(title));
   ReplaceOnce(page, "{{STYLE}}", File("view.css"));
   const std::size_t data_at = page.find("{{DATA}}");
   std::string tail = page.substr(data_at + 8);
