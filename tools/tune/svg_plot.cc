@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <utility>
 
 #include "common/core/markup.h"
 
@@ -93,6 +94,23 @@ std::string Panel(const std::vector<Series>& series, double top, double low,
   return svg;
 }
 
+// The smallest and largest finite value of every series, widened when
+// they are equal.
+std::pair<double, double> Range(const std::vector<Series>& series) {
+  double low = std::numeric_limits<double>::infinity();
+  double high = -low;
+  for (const Series& s : series) {
+    for (double v : s.values) {
+      if (!std::isfinite(v)) continue;
+      low = std::min(low, v);
+      high = std::max(high, v);
+    }
+  }
+  if (!std::isfinite(low)) return {0, 1};
+  if (high - low < 1e-12) return {low - 0.5, high + 0.5};
+  return {low, high};
+}
+
 }  // namespace
 
 std::string PlotSvg(const PlotData& data) {
@@ -103,20 +121,11 @@ std::string PlotSvg(const PlotData& data) {
                     "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += "<text x=\"" + Number(kLeft) + "\" y=\"24\" font-size=\"15\">" +
          EscapeMarkup(data.title) + "</text>\n";
-  svg += Panel(data.parameters, kTop, 0, 1,
-               "parameters (share of each one's range) by iteration");
-  double low = std::numeric_limits<double>::infinity();
-  double high = -low;
-  for (const Series& s : data.objective) {
-    for (double v : s.values) {
-      if (!std::isfinite(v)) continue;
-      low = std::min(low, v);
-      high = std::max(high, v);
-    }
-  }
-  if (!std::isfinite(low)) low = 0, high = 1;
-  if (high - low < 1e-12) low -= 0.5, high += 0.5;
-  svg += Panel(data.objective, kTop + kPanel + kGap, low, high,
+  const auto [p_low, p_high] = Range(data.parameters);
+  svg += Panel(data.parameters, kTop, p_low, p_high,
+               "parameters, in declared steps from the start, by iteration");
+  const auto [o_low, o_high] = Range(data.objective);
+  svg += Panel(data.objective, kTop + kPanel + kGap, o_low, o_high,
                data.objective_label);
   svg += "</svg>\n";
   return svg;

@@ -2,8 +2,9 @@
 #define GAUNTLET_TOOLS_TUNE_SVG_PLOT_H_
 
 // A tuning run as a picture, in plain SVG (opens in any browser, no
-// plotting program needed): above, every parameter's value per iteration,
-// drawn as a share of its range so all fit one axis; below, the objective.
+// plotting program needed): above, every parameter per iteration, in its
+// declared steps from its start so that all share one axis; below, the
+// objective.
 
 #include <string>
 #include <vector>
@@ -17,7 +18,7 @@ struct Series {
 
 struct PlotData {
   std::string title;
-  // Each parameter's trajectory, already scaled to [0, 1] of its range.
+  // Each parameter's trajectory, in declared steps from its start.
   std::vector<Series> parameters;
   std::string objective_label;
   std::vector<Series> objective;  // e.g. result and its moving average

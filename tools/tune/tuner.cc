@@ -199,13 +199,12 @@ absl::Status WritePlot(const TuneSetup& setup,
   Series average{"moving average (10)", {}};
   double window = 0;
   for (size_t k = 0; k < history.size(); ++k) {
-    const std::vector<double> values =
-        history[k].at("values").get<std::vector<double>>();
-    for (int i = 0; i < n; ++i) {
-      const Dimension& d = setup.space.dimensions()[i];
-      plot.parameters[i].values.push_back(
-          d.max > d.min ? (values[i] - d.min) / (d.max - d.min) : 0.5);
-    }
+    // SPSA's estimate, or the CMA-ES distribution's mean.
+    const std::vector<double> theta =
+        history[k]
+            .at(history[k].contains("mean") ? "mean" : "theta")
+            .get<std::vector<double>>();
+    for (int i = 0; i < n; ++i) plot.parameters[i].values.push_back(theta[i]);
     const double value = history[k].at("objective").get<double>();
     objective.values.push_back(value);
     window += value;
