@@ -40,6 +40,13 @@ absl::StatusOr<std::vector<std::string>> SplitRoles(const Game& game,
 struct InProcessEntrant {
   std::string name;
   std::vector<BotSpec> roles;
+  // Instead of our bots: starts the player of each role for game `index`
+  // (a program, a Python callable...); `command` is then what replays and
+  // results record of it.
+  std::function<absl::StatusOr<std::unique_ptr<arena::Player>>(int role,
+                                                               int index)>
+      start = nullptr;
+  std::string command = {};
 };
 
 // An in-process entrant from text: per role (joined by '|' like commands)
