@@ -7,6 +7,11 @@
 option(GAUNTLET_PYTHON_MODULE "Build the Python module when pybind11 is found"
        ON)
 set(GAUNTLET_PYTHON OFF)
+# The interpreter the tests run Python starters with.
+set(GAUNTLET_TEST_PYTHON python3)
+if(EXISTS /usr/bin/python3)
+  set(GAUNTLET_TEST_PYTHON /usr/bin/python3)
+endif()
 if(GAUNTLET_PYTHON_MODULE AND NOT GAUNTLET_SANITIZE)
   # The system's interpreter, which Debian's pybind11 and pytest belong to,
   # rather than whichever `python3` comes first on PATH (a pyenv shim, a
