@@ -89,11 +89,12 @@ int Main(int argc, char** argv) {
       ++games;
     }
     const double elapsed = Seconds(t0);
-    std::printf("random playouts: %llu in %.3f s, %.0f playouts/s, %.0f "
-                "plies/s\n",
-                static_cast<unsigned long long>(games), elapsed,
-                static_cast<double>(games) / elapsed,
-                static_cast<double>(plies) / elapsed);
+    std::printf(
+        "random playouts: %llu in %.3f s, %.0f playouts/s, %.0f "
+        "plies/s\n",
+        static_cast<unsigned long long>(games), elapsed,
+        static_cast<double>(games) / elapsed,
+        static_cast<double>(plies) / elapsed);
     return 0;
   }
   const int perft_depth = args["perft-depth"].as<int>();

@@ -26,9 +26,8 @@ class StarterStrategy : public gauntlet::duckchess::Strategy {
     position.GenerateMoves(moves);
     // --- Your logic goes here. This one takes the enemy captain when it
     // can, else a capture, else a random move.
-    const int enemy_captain =
-        position.captain_cell(gauntlet::duckchess::Opponent(
-            position.side_to_move()));
+    const int enemy_captain = position.captain_cell(
+        gauntlet::duckchess::Opponent(position.side_to_move()));
     for (Move m : moves) {
       if (m.to == enemy_captain) return m;
     }

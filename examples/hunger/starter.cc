@@ -24,8 +24,8 @@ class StarterStrategy : public Strategy {
     const Point* nearest = nullptr;
     int64_t best = 0;
     for (const Point& food : obs.food_cells) {
-      const int64_t d = std::llabs(food.x - obs.center.x) +
-                        std::llabs(food.y - obs.center.y);
+      const int64_t d =
+          std::llabs(food.x - obs.center.x) + std::llabs(food.y - obs.center.y);
       if (nearest == nullptr || d < best) {
         nearest = &food;
         best = d;

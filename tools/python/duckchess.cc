@@ -85,10 +85,9 @@ Move LegalMove(const State& state, const py::handle& text) {
   if (!m) throw py::value_error(ParseFailure(py::str(text)));
   if (state.Terminal()) throw py::value_error("the game is over");
   if (!state.position.IsLegal(*m)) {
-    throw py::value_error("illegal move '" + duckchess::FormatMove(*m) +
-                          "' for " +
-                          std::string(duckchess::ColorName(
-                              state.position.side_to_move())));
+    throw py::value_error(
+        "illegal move '" + duckchess::FormatMove(*m) + "' for " +
+        std::string(duckchess::ColorName(state.position.side_to_move())));
   }
   return *m;
 }
@@ -177,9 +176,9 @@ void BindDuckchess(py::module_& m) {
       .def_static("from_text", &FromText, py::arg("text"),
                   "From a FEN, our text form, or the opening form 'FEN "
                   "moves K xs ys xt yt ...' / 'moves K ...'.")
-      .def("to_text",
-           [](const State& s) { return s.position.ToFen(); },
-           "The position as a Fairy-Stockfish FEN.")
+      .def(
+          "to_text", [](const State& s) { return s.position.ToFen(); },
+          "The position as a Fairy-Stockfish FEN.")
       .def(
           "legal_moves",
           [](const State& s) {

@@ -55,7 +55,8 @@ enclosure::State Finished(const enclosure::State& state) {
 // A start in player `me`'s own quadrant, off the edge: where starts come
 // from when neither the caller nor a Python player gives them.
 int QuadrantStart(Rng& rng, int me) {
-  const int x = 1 + static_cast<int>(rng.Below(4)) + (me == 1 || me == 2 ? 5 : 0);
+  const int x =
+      1 + static_cast<int>(rng.Below(4)) + (me == 1 || me == 2 ? 5 : 0);
   const int y = 1 + static_cast<int>(rng.Below(4)) + (me >= 2 ? 5 : 0);
   return enclosure::VertexAt(x, y);
 }
@@ -135,7 +136,8 @@ void BindEnclosure(py::module_& m) {
           [](uint64_t seed) {
             Rng rng(seed);
             std::array<int, kPlayers> starts{};
-            for (int p = 0; p < kPlayers; ++p) starts[p] = QuadrantStart(rng, p);
+            for (int p = 0; p < kPlayers; ++p)
+              starts[p] = QuadrantStart(rng, p);
             return State{enclosure::NewGame(starts)};
           },
           py::arg("seed"),
@@ -183,7 +185,8 @@ void BindEnclosure(py::module_& m) {
             }
             std::vector<Action> actions;
             enclosure::SafeActions(s.state, player, traps, actions);
-            for (Action a : actions) moves.push_back(enclosure::FormatAction(a));
+            for (Action a : actions)
+              moves.push_back(enclosure::FormatAction(a));
             return moves;
           },
           py::arg("player"), py::arg("traps") = true,
@@ -192,8 +195,9 @@ void BindEnclosure(py::module_& m) {
           "apply",
           [](State& s, const std::vector<std::optional<std::string>>& moves) {
             if (moves.size() != kPlayers) {
-              throw py::value_error("four moves, one per player (None for "
-                                    "a dead one)");
+              throw py::value_error(
+                  "four moves, one per player (None for "
+                  "a dead one)");
             }
             if (enclosure::IsOver(s.state)) {
               throw py::value_error("the game is over");
@@ -205,9 +209,8 @@ void BindEnclosure(py::module_& m) {
             enclosure::ResolveRound(s.state, actions, nullptr);
           },
           py::arg("moves"), "Plays one round: every player's move at once.")
-      .def(
-          "is_terminal",
-          [](const State& s) { return enclosure::IsOver(s.state); })
+      .def("is_terminal",
+           [](const State& s) { return enclosure::IsOver(s.state); })
       .def(
           "scores",
           [](const State& s) {
@@ -222,13 +225,12 @@ void BindEnclosure(py::module_& m) {
           "traps + 4 - m), the game's end settled as the referee does.")
       .def_property_readonly("round",
                              [](const State& s) { return s.state.round; })
-      .def(
-          "alive",
-          [](const State& s) {
-            std::vector<bool> alive;
-            for (const auto& p : s.state.players) alive.push_back(p.alive);
-            return alive;
-          })
+      .def("alive",
+           [](const State& s) {
+             std::vector<bool> alive;
+             for (const auto& p : s.state.players) alive.push_back(p.alive);
+             return alive;
+           })
       .def("copy", [](const State& s) { return s; })
       .def("__copy__", [](const State& s) { return s; })
       .def("__deepcopy__", [](const State& s, py::dict) { return s; })

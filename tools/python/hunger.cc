@@ -66,7 +66,9 @@ hunger::RulesConfig RulesFromFlags(const registry::Game& game,
   return *rules;
 }
 
-py::tuple PointTuple(const hunger::Point& p) { return py::make_tuple(p.x, p.y); }
+py::tuple PointTuple(const hunger::Point& p) {
+  return py::make_tuple(p.x, p.y);
+}
 
 py::list Points(const std::vector<hunger::Point>& points) {
   py::list list;
@@ -87,8 +89,8 @@ py::dict ObservationDict(const hunger::Observation& obs,
   d["dir"] = std::string(1, hunger::DirLetter(obs.dir));
   py::list events;
   for (const hunger::Event& e : obs.events) {
-    events.append(py::make_tuple(std::string(hunger::EventName(e.kind)),
-                                 e.value));
+    events.append(
+        py::make_tuple(std::string(hunger::EventName(e.kind)), e.value));
   }
   d["events"] = events;
   py::list players;

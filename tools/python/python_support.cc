@@ -77,7 +77,7 @@ namespace {
 // What one role of an entrant is, from the Python object given for it.
 struct RoleSpec {
   enum class Kind { kProgram, kOurBot, kPython } kind = Kind::kPython;
-  std::string command;  // kProgram
+  std::string command;    // kProgram
   registry::BotSpec bot;  // kOurBot
   py::object player;      // kPython
   std::string label;
@@ -98,19 +98,18 @@ RoleSpec ReadRole(const registry::Game& game, int role,
                             " bot cannot play the " +
                             std::string(game.roles[role].name));
     }
-    spec.label = "in-process " +
-                 (spec.bot.level.empty()
-                      ? std::string(game.roles[role].levels.front())
-                      : spec.bot.level);
+    spec.label =
+        "in-process " + (spec.bot.level.empty()
+                             ? std::string(game.roles[role].levels.front())
+                             : spec.bot.level);
   } else if (PyCallable_Check(object.ptr())) {
     spec.kind = RoleSpec::Kind::kPython;
     spec.player = py::reinterpret_borrow<py::object>(object);
-    spec.label = "python " + (py::hasattr(object, "__name__")
-                                  ? py::str(object.attr("__name__"))
-                                        .cast<std::string>()
-                                  : py::str(py::type::of(object).attr(
-                                                "__name__"))
-                                        .cast<std::string>());
+    spec.label =
+        "python " + (py::hasattr(object, "__name__")
+                         ? py::str(object.attr("__name__")).cast<std::string>()
+                         : py::str(py::type::of(object).attr("__name__"))
+                               .cast<std::string>());
   } else {
     throw py::type_error(
         "a player is a program's command (str), one of our bots, or a "
@@ -134,8 +133,8 @@ void DefineMatch(py::module_& module, const registry::Game& game,
       [game, roles, make_python_bot](
           const py::sequence& players, int games, uint64_t seed,
           std::optional<double> movetime, std::optional<double> grace,
-          std::optional<double> startup,
-          const std::vector<std::string>& flags, const std::string& out,
+          std::optional<double> startup, const std::vector<std::string>& flags,
+          const std::string& out,
           std::optional<std::vector<std::string>> names) {
         const int n = static_cast<int>(py::len(players));
         if (names && static_cast<int>(names->size()) != n) {
@@ -163,7 +162,8 @@ void DefineMatch(py::module_& module, const registry::Game& game,
                                    std::to_string(roles) + " (" +
                                    registry::EntrantForm(game) + ")");
             }
-            const py::sequence parts = py::reinterpret_borrow<py::sequence>(entry);
+            const py::sequence parts =
+                py::reinterpret_borrow<py::sequence>(entry);
             for (int r = 0; r < roles; ++r) {
               specs[e].push_back(ReadRole(game, r, parts[r]));
             }

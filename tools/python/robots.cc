@@ -172,8 +172,8 @@ void BindRobots(py::module_& m) {
           "The statement's result block (the game must be over).")
       .def_property_readonly("moves",
                              [](const State& s) { return s.state.moves(); })
-      .def_property_readonly("robots",
-                             [](const State& s) { return s.state.robot_count(); })
+      .def_property_readonly(
+          "robots", [](const State& s) { return s.state.robot_count(); })
       .def("copy", [](const State& s) { return s; })
       .def("__copy__", [](const State& s) { return s; })
       .def("__deepcopy__", [](const State& s, py::dict) { return s; });
@@ -189,7 +189,8 @@ void BindRobots(py::module_& m) {
           [](RobotsBot& bot, const State& s, double budget_ms) {
             if (s.Terminal()) throw py::value_error("the game is over");
             if (bot.spec.level == "plan") {
-              if (!bot.planned_for || !SameInstance(*bot.planned_for, s.instance)) {
+              if (!bot.planned_for ||
+                  !SameInstance(*bot.planned_for, s.instance)) {
                 robots::PlannerOptions options = bot.options;
                 options.budget = Budget(budget_ms);
                 py::gil_scoped_release release;

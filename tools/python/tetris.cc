@@ -94,7 +94,8 @@ State FromText(const std::string& text) {
   {
     std::istringstream in(text);
     LineReader reader(in);
-    absl::StatusOr<tetris::PlacerInput> placer = tetris::ReadPlacerInput(reader);
+    absl::StatusOr<tetris::PlacerInput> placer =
+        tetris::ReadPlacerInput(reader);
     if (placer.ok()) {
       State s;
       s.game.Resume(placer->board, placer->score);
@@ -108,9 +109,8 @@ State FromText(const std::string& text) {
   absl::StatusOr<tetris::SequencerInput> sequencer =
       tetris::ReadSequencerInput(reader);
   if (!sequencer.ok()) {
-    throw py::value_error(
-        "neither a placer message nor a sequencer message: " +
-        std::string(sequencer.status().message()));
+    throw py::value_error("neither a placer message nor a sequencer message: " +
+                          std::string(sequencer.status().message()));
   }
   State s;
   s.game.Resume(sequencer->board, sequencer->score);
@@ -237,8 +237,9 @@ void BindTetris(py::module_& m) {
           },
           "[the placer's score] (the referee's duel score of that side, "
           "without time penalties).")
-      .def("outcome", [](const State& s) { return s.end; },
-           "Why the game ended, as the referee's side game says; ''.")
+      .def(
+          "outcome", [](const State& s) { return s.end; },
+          "Why the game ended, as the referee's side game says; ''.")
       .def_property_readonly("rounds",
                              [](const State& s) { return s.game.rounds(); })
       .def_property_readonly(
@@ -285,7 +286,8 @@ void BindTetris(py::module_& m) {
               py::gil_scoped_release release;
               return bot.placer->Respond(input);
             }
-            if (s.PlacerToMove()) throw py::value_error("the placer is to move");
+            if (s.PlacerToMove())
+              throw py::value_error("the placer is to move");
             tetris::SequencerInput input{s.game.score(), s.current,
                                          s.game.board()};
             py::gil_scoped_release release;
@@ -348,17 +350,18 @@ void BindTetris(py::module_& m) {
       },
       py::arg("level") = "search");
 
-  DefineMatch(m, game,
-              [](py::object player, int role, std::chrono::milliseconds movetime,
-                 std::shared_ptr<PlayerError> error) -> std::unique_ptr<Bot> {
-                const double budget = static_cast<double>(movetime.count());
-                if (role == 0) {
-                  return tetris::PlacerBot(std::make_unique<PythonBrain>(
-                      std::move(player), error, budget));
-                }
-                return tetris::SequencerBot(std::make_unique<PythonBrain>(
-                    std::move(player), error, budget));
-              });
+  DefineMatch(
+      m, game,
+      [](py::object player, int role, std::chrono::milliseconds movetime,
+         std::shared_ptr<PlayerError> error) -> std::unique_ptr<Bot> {
+        const double budget = static_cast<double>(movetime.count());
+        if (role == 0) {
+          return tetris::PlacerBot(
+              std::make_unique<PythonBrain>(std::move(player), error, budget));
+        }
+        return tetris::SequencerBot(
+            std::make_unique<PythonBrain>(std::move(player), error, budget));
+      });
 }
 
 }  // namespace gauntlet::python
