@@ -17,7 +17,8 @@ def blocks():
 @pytest.mark.parametrize("index", range(len(blocks())))
 def test_doc_example_runs(index):
     code = blocks()[index]
-    assert len(code.splitlines()) <= 32
+    # 20 lines an example per game, 30 the tuning loop (the last block).
+    assert len(code.splitlines()) <= (30 if index == len(blocks()) - 1 else 20)
     with contextlib.redirect_stdout(io.StringIO()) as out:
         exec(compile(code, "docs/python.md block %d" % index, "exec"), {})
     assert out.getvalue()
