@@ -12,6 +12,8 @@
 #include "bots/duckchess/book.h"
 #include "bots/duckchess/strategy.h"
 #include "common/core/cli.h"
+#include "common/core/rng.h"
+#include "common/duckchess/match_rules.h"
 #include "common/duckchess/perft.h"
 
 namespace gauntlet::duckchess {
@@ -35,7 +37,12 @@ int Main(int argc, char** argv) {
       "depth", "the book's search depth",
       cxxopts::value<int>()->default_value("8"))(
       "max-score", "the book keeps positions scored within +-this",
-      cxxopts::value<int>()->default_value("50"));
+      cxxopts::value<int>()->default_value("50"))(
+      "random-playouts",
+      "instead of the figures: uniformly random games from the start to "
+      "the referee's end (captain captured, 300 plies, third repetition) "
+      "for this many seconds, the yardstick of the Python module's speed",
+      cxxopts::value<double>(), "SECONDS");
   const auto args = ParseCommandLine(options, argc, argv);
   if (args.count("make-book")) {
     BookConfig config;
@@ -64,6 +71,31 @@ int Main(int argc, char** argv) {
     std::fprintf(stderr, "%d searched, %zu kept, %.0f s\n", book.candidates,
                  book.entries.size(), Seconds(t0));
     return static_cast<int>(book.entries.size()) == config.count ? 0 : 1;
+  }
+  if (args.count("random-playouts")) {
+    const double seconds = args["random-playouts"].as<double>();
+    if (!(seconds > 0)) UsageError(options, "--random-playouts must be > 0");
+    Rng rng(1);
+    uint64_t games = 0, plies = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    while (Seconds(t0) < seconds) {
+      Position position;
+      while (!Adjudicate(position)) {
+        MoveList moves;
+        position.GenerateMoves(moves);
+        position.Make(moves[static_cast<int>(rng.Below(moves.size()))]);
+        ++plies;
+      }
+      ++games;
+    }
+    const double elapsed = Seconds(t0);
+    std::printf(
+        "random playouts: %llu in %.3f s, %.0f playouts/s, %.0f "
+        "plies/s\n",
+        static_cast<unsigned long long>(games), elapsed,
+        static_cast<double>(games) / elapsed,
+        static_cast<double>(plies) / elapsed);
+    return 0;
   }
   const int perft_depth = args["perft-depth"].as<int>();
   if (perft_depth < 0) UsageError(options, "--perft-depth must be >= 0");

@@ -16,6 +16,14 @@ constexpr std::string_view kEventNames[] = {
     "pickup_battery", "pickup_food", "attack", "attack_ray", "attack_platform",
     "recover",        "starve",      "death",  "failure",    "finish"};
 
+}  // namespace
+
+std::string_view EventName(EventKind kind) {
+  return kEventNames[static_cast<int>(kind)];
+}
+
+namespace {
+
 bool EventHasValue(EventKind kind) {
   return kind == EventKind::kPickupBattery || kind == EventKind::kPickupFood ||
          kind == EventKind::kAttack || kind == EventKind::kAttackRay;

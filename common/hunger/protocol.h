@@ -58,6 +58,9 @@ enum class EventKind : uint8_t {
   kFinish,
 };
 
+// The event's word in messages: "pickup_food", "attack", ...
+std::string_view EventName(EventKind kind);
+
 struct Event {
   EventKind kind;
   int value = 0;  // capacity, food value or attacker id; 0 otherwise

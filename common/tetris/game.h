@@ -28,6 +28,11 @@ class Game {
   int64_t score() const { return score_; }
   int rounds() const { return rounds_; }
   void AddPoints(int64_t points) { score_ += points; }
+  // Takes a game up from a message's board and score (rounds start at 0).
+  void Resume(const Board& board, int64_t score) {
+    board_ = board;
+    score_ = score;
+  }
 
   // Applies the placer's reply to `current`, which must be able to spawn.
   // A buy is charged first, even when the bought piece then ends the game.

@@ -43,12 +43,19 @@ std::string EntrantForm(const Game& game);
 absl::StatusOr<std::vector<std::string>> SplitRoles(const Game& game,
                                                     const std::string& command);
 
-// An entrant of an in-process match: one bot per role, or, when `commands`
-// is given (one per role), programs run as processes beside the bots.
+// An entrant of an in-process match: one bot per role, or, when `start` is
+// given, any player (a program run as a process, a Python callable...)
+// beside the bots.
 struct InProcessEntrant {
   std::string name;
   std::vector<BotSpec> roles;
-  std::vector<std::string> commands;
+  // Instead of our bots: starts the player of each role for game `index`
+  // (a program, a Python callable...); `command` is then what replays and
+  // results record of it.
+  std::function<absl::StatusOr<std::unique_ptr<arena::Player>>(int role,
+                                                               int index)>
+      start = nullptr;
+  std::string command = {};
 };
 
 // An in-process entrant from text: per role (joined by '|' like commands)

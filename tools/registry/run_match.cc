@@ -313,22 +313,17 @@ absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
   flags.games_per_seed = game.games_per_seed;
   std::vector<std::string> commands;
   for (const InProcessEntrant& entrant : entrants) {
-    if (!entrant.commands.empty()) {
-      if (static_cast<int>(entrant.commands.size()) != Roles(game)) {
-        return absl::InvalidArgumentError(
-            entrant.name + ": " + std::string(game.name) + " needs " +
-            std::to_string(Roles(game)) + " commands");
-      }
-      flags.names.push_back(entrant.name);
-      commands.push_back(CommandText(game, entrant.commands));
-      continue;
-    }
-    if (static_cast<int>(entrant.roles.size()) != Roles(game)) {
+    if (!entrant.start &&
+        static_cast<int>(entrant.roles.size()) != Roles(game)) {
       return absl::InvalidArgumentError(entrant.name + ": " +
                                         std::string(game.name) + " needs " +
                                         std::to_string(Roles(game)) + " bots");
     }
     flags.names.push_back(entrant.name);
+    if (entrant.start) {
+      commands.push_back(entrant.command);
+      continue;
+    }
     std::vector<std::string> levels;
     for (const BotSpec& bot : entrant.roles) {
       levels.push_back("in-process " +
@@ -350,14 +345,7 @@ absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
   const arena::PlayerMaker make =
       [&](int entrant, int role,
           int index) -> absl::StatusOr<std::unique_ptr<arena::Player>> {
-    if (!entrants[entrant].commands.empty()) {
-      arena::ProcessOptions process;
-      process.command = entrants[entrant].commands[role];
-      GAUNTLET_ASSIGN_OR_RETURN(
-          std::unique_ptr<arena::ProcessPlayer> player,
-          arena::ProcessPlayer::Start(std::move(process)));
-      return std::unique_ptr<arena::Player>(std::move(player));
-    }
+    if (entrants[entrant].start) return entrants[entrant].start(role, index);
     BotSpec spec = entrants[entrant].roles[role];
     spec.role = role;
     spec.seed = DeriveSeed(spec.seed, static_cast<uint64_t>(index));

@@ -2,6 +2,7 @@
 
 #include "common/core/rng.h"
 #include "common/core/status_macros.h"
+#include "tools/arena/process_player.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
 
@@ -25,11 +26,25 @@ absl::StatusOr<arena::MatchResult> GameRunner::Play(
   std::vector<registry::InProcessEntrant> seated;
   for (int entrant : game.seats) {
     const Entrant& e = entrants[entrant];
-    registry::InProcessEntrant in_process{e.name, e.bots, {}};
+    registry::InProcessEntrant in_process;
+    in_process.name = e.name;
+    in_process.roles = e.bots;
     if (!e.command.empty()) {
-      GAUNTLET_ASSIGN_OR_RETURN(in_process.commands,
+      // Any program: each role's command run as a process.
+      GAUNTLET_ASSIGN_OR_RETURN(std::vector<std::string> commands,
                                 registry::SplitRoles(*config_.game, e.command));
       in_process.roles.clear();
+      in_process.command = e.command;
+      in_process.start =
+          [commands](int role,
+                     int) -> absl::StatusOr<std::unique_ptr<arena::Player>> {
+        arena::ProcessOptions process;
+        process.command = commands[role];
+        GAUNTLET_ASSIGN_OR_RETURN(
+            std::unique_ptr<arena::ProcessPlayer> player,
+            arena::ProcessPlayer::Start(std::move(process)));
+        return std::unique_ptr<arena::Player>(std::move(player));
+      };
     }
     seated.push_back(std::move(in_process));
   }
