@@ -1,5 +1,6 @@
 #include "bots/duckchess/strategy.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace gauntlet::duckchess {
@@ -34,6 +35,15 @@ Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   SearchGame game(position, evaluator_);
   last_ = engine_.Search(game, deadline, settings_.max_depth);
   return last_.best;
+}
+
+const search::AlphaBetaResult<Move>& SearchStrategy::Think(
+    Position& position, Deadline deadline, int max_depth,
+    const search::AlphaBetaControl<Move>& control) {
+  SearchGame game(position, evaluator_);
+  last_ = engine_.Search(game, deadline,
+                         std::min(max_depth, settings_.max_depth), control);
+  return last_;
 }
 
 void DeclareParams(SearchSettings& settings, ParamTable& table) {

@@ -10,10 +10,12 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <type_traits>
 #include <vector>
 
@@ -96,6 +98,18 @@ struct AlphaBetaResult {
   std::vector<Move> pv;  // from the transposition table
 };
 
+// What may end or watch one Search besides its deadline and depth: a UCI
+// front end's `stop`, `go nodes N` and `info` lines.
+template <class Move>
+struct AlphaBetaControl {
+  // Set from another thread: the search ends as at its deadline.
+  const std::atomic<bool>* stop = nullptr;
+  // The search ends once it has made this many nodes (0: no limit).
+  uint64_t max_nodes = 0;
+  // Called after each completed iteration with its result, pv included.
+  std::function<void(const AlphaBetaResult<Move>&)> on_iteration;
+};
+
 template <AlphaBetaGame G>
 class AlphaBeta {
  public:
@@ -119,8 +133,10 @@ class AlphaBeta {
 
   // Searches `game` until `max_depth` is completed or `deadline` expires. The
   // game is left as it was. With no legal move, best is Move{}.
-  AlphaBetaResult<Move> Search(G& game, Deadline deadline, int max_depth) {
+  AlphaBetaResult<Move> Search(G& game, Deadline deadline, int max_depth,
+                               const AlphaBetaControl<Move>& control = {}) {
     deadline_ = &deadline;
+    control_ = &control;
     stopped_ = false;
     nodes_ = 0;
     ++generation_;
@@ -161,6 +177,11 @@ class AlphaBeta {
       result.best = root_best_;
       result.score = score;
       result.depth = depth;
+      if (control.on_iteration) {
+        result.nodes = nodes_;
+        result.pv = PrincipalVariation(game, result.best, depth);
+        control.on_iteration(result);
+      }
       if (std::abs(score) >= kAlphaBetaWinBound) break;  // decided
       if (deadline_->FractionUsed() > options_.deepen_fraction) break;
     }
@@ -168,6 +189,7 @@ class AlphaBeta {
     result.nodes = nodes_;
     result.pv = PrincipalVariation(game, result.best, result.depth);
     deadline_ = nullptr;
+    control_ = nullptr;
     return result;
   }
 
@@ -213,7 +235,13 @@ class AlphaBeta {
   }
 
   bool CheckStop() {
-    if (!stopped_ && deadline_->Expired()) stopped_ = true;
+    if (!stopped_ &&
+        (deadline_->Expired() ||
+         (control_->stop != nullptr &&
+          control_->stop->load(std::memory_order_relaxed)) ||
+         (control_->max_nodes != 0 && nodes_ >= control_->max_nodes))) {
+      stopped_ = true;
+    }
     return stopped_;
   }
 
@@ -444,6 +472,7 @@ class AlphaBeta {
   std::vector<int> history_;
   std::array<std::array<Move, 2>, kAlphaBetaMaxPly> killers_{};
   Deadline* deadline_ = nullptr;
+  const AlphaBetaControl<Move>* control_ = nullptr;
   bool stopped_ = false;
   uint64_t nodes_ = 0;
   uint8_t generation_ = 0;
