@@ -8,6 +8,7 @@
 #include "bots/duckchess/bench.h"
 #include "bots/duckchess/bot_protocol.h"
 #include "bots/duckchess/strategy.h"
+#include "bots/duckchess/uci.h"
 #include "common/core/cli.h"
 #include "common/core/params.h"
 #include "common/duckchess/perft.h"
@@ -43,7 +44,10 @@ int Main(int argc, char** argv) {
       cxxopts::value<std::string>())(
       "bench",
       "search the benchmark positions to a fixed depth, print nodes "
-      "and nodes/s");
+      "and nodes/s")(
+      "uci",
+      "speak UCI (the search level; FENs and moves as Fairy-Stockfish's "
+      "variant thupcduck) instead of the play protocol");
   AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
   if (args.count("depth") && args["depth"].as<int>() < 1) {
@@ -96,6 +100,10 @@ int Main(int argc, char** argv) {
     return 0;
   }
 
+  if (args.count("uci")) {
+    if (level != "search") UsageError(options, "--uci plays the search level");
+    return RunUci(std::cin, std::cout, std::cerr, config);
+  }
   auto strategy = MakeStrategy(level, config, args["seed"].as<uint64_t>());
   if (!strategy.ok()) {
     UsageError(options, std::string(strategy.status().message()));

@@ -1,5 +1,6 @@
 #include "bots/duckchess/strategy.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace gauntlet::duckchess {
@@ -36,6 +37,15 @@ Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   return last_.best;
 }
 
+const search::AlphaBetaResult<Move>& SearchStrategy::Think(
+    Position& position, Deadline deadline, int max_depth,
+    const search::AlphaBetaControl<Move>& control) {
+  SearchGame game(position, evaluator_);
+  last_ = engine_.Search(game, deadline,
+                         std::min(max_depth, settings_.max_depth), control);
+  return last_;
+}
+
 void DeclareParams(SearchSettings& settings, ParamTable& table) {
   search::AlphaBetaOptions& o = settings.options;
   table.Int("search.max_depth", &settings.max_depth, 1,
@@ -55,6 +65,14 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
              "used");
   table.Int("search.quiescence_check_plies", &o.quiescence_check_plies, 0, 16,
             1, "quiescence plies that search every evasion when threatened");
+  table.Bool("search.check_extension", &o.check_extension,
+             "one ply deeper where the side to move's captain is attacked "
+             "(0 or 1)");
+  table.Int("search.static_margin", &o.static_margin, 0, 1000, 10,
+            "reverse futility margin per ply at depth <= 3 (0: off)");
+  table.Real("search.reduction_divisor", &o.reduction_divisor, 0, 8, 0.25,
+             "late-move reduction = log(depth) * log(move number) / this, "
+             "none for moves attacking the captain (0: 1 or 2 plies)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

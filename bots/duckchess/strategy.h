@@ -62,6 +62,11 @@ class SearchStrategy : public Strategy {
   SearchStrategy(const Weights& weights, const SearchSettings& settings)
       : evaluator_(weights), settings_(settings), engine_(settings.options) {}
   Move Choose(Position& position, Deadline deadline) override;
+  // Choose with a depth below the settings' and the engine's controls (a
+  // UCI `go`); returns the full result, as last() does after.
+  const search::AlphaBetaResult<Move>& Think(
+      Position& position, Deadline deadline, int max_depth,
+      const search::AlphaBetaControl<Move>& control);
   // The full result of the last Choose (depth, score, nodes, pv).
   const search::AlphaBetaResult<Move>& last() const { return last_; }
   // Forget the transposition table, killers and history.

@@ -15,6 +15,40 @@ std::string RankName(int cell) { return std::to_string(RowOf(cell) + 1); }
 
 std::string SquareName(int cell) { return FileName(cell) + RankName(cell); }
 
+std::string ToUci(Move m) { return SquareName(m.from) + SquareName(m.to); }
+
+absl::StatusOr<Move> FromUci(std::string_view text) {
+  const auto refused = [&](const std::string& why) {
+    return absl::InvalidArgumentError("move \"" + std::string(text) +
+                                      "\": " + why);
+  };
+  int cells[2] = {0, 0};
+  size_t at = 0;
+  for (int& cell : cells) {
+    if (at >= text.size() || text[at] < 'a' || text[at] > 'i') {
+      return refused("expected a file a..i at character " +
+                     std::to_string(at + 1));
+    }
+    const int column = text[at++] - 'a';
+    int rank = 0;
+    const size_t digits = at;
+    while (at < text.size() && at - digits < 2 && text[at] >= '0' &&
+           text[at] <= '9') {
+      rank = rank * 10 + (text[at++] - '0');
+    }
+    if (at == digits || rank < 1 || rank > kRows) {
+      return refused("expected a rank 1..10 at character " +
+                     std::to_string(digits + 1));
+    }
+    cell = CellIndex(rank - 1, column);
+  }
+  if (at != text.size()) {
+    return refused("unexpected character " + std::to_string(at + 1) +
+                   " (a move is two squares, like e1e2)");
+  }
+  return Move{static_cast<uint8_t>(cells[0]), static_cast<uint8_t>(cells[1])};
+}
+
 std::string ToSan(const Position& position, Move m) {
   const Cell moving = position.AtCell(m.from);
   std::string san(1, kSanLetters[TypeOf(moving)]);

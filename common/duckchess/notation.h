@@ -6,7 +6,9 @@
 // ranks 1..10 are rows x = 0..9 (rank 10 is written "10"), red is white.
 
 #include <string>
+#include <string_view>
 
+#include "absl/status/statusor.h"
 #include "common/duckchess/board.h"
 
 namespace gauntlet::duckchess {
@@ -20,6 +22,13 @@ std::string SquareName(int cell);
 // capture, the target square. The variant has no royal piece, so no '+' or
 // '#'. `m` must be legal in `position`.
 std::string ToSan(const Position& position, Move m);
+
+// The move as UCI writes it for the variant: origin and target squares,
+// "e1e2", "a10a9".
+std::string ToUci(Move m);
+// Reads ToUci's form (its syntax only: legality is the caller's); errors
+// say what is wrong with the text.
+absl::StatusOr<Move> FromUci(std::string_view text);
 
 }  // namespace gauntlet::duckchess
 

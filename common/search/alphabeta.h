@@ -10,10 +10,13 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <cmath>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <type_traits>
 #include <vector>
 
@@ -85,6 +88,16 @@ struct AlphaBetaOptions {
   // iteration would most likely not finish.
   double deepen_fraction = 0.45;
   int quiescence_check_plies = 4;  // evasions searched in quiescence
+  // Search one ply deeper where the side to move is threatened with
+  // immediate loss: such lines are forcing and end the game.
+  bool check_extension = false;
+  // Reverse futility: at depth <= 3 outside the PV, a static score this far
+  // above beta per ply of depth is taken as a fail high (0: off).
+  int static_margin = 0;
+  // Late-move reductions grow with log(depth) * log(move number) / this,
+  // and moves that threaten the captain are not reduced (0: the fixed 1 or
+  // 2 plies of reduction).
+  double reduction_divisor = 0;
 };
 
 template <class Move>
@@ -94,6 +107,18 @@ struct AlphaBetaResult {
   int depth = 0;         // last completed iteration
   uint64_t nodes = 0;    // Make calls, null moves included
   std::vector<Move> pv;  // from the transposition table
+};
+
+// What may end or watch one Search besides its deadline and depth: a UCI
+// front end's `stop`, `go nodes N` and `info` lines.
+template <class Move>
+struct AlphaBetaControl {
+  // Set from another thread: the search ends as at its deadline.
+  const std::atomic<bool>* stop = nullptr;
+  // The search ends once it has made this many nodes (0: no limit).
+  uint64_t max_nodes = 0;
+  // Called after each completed iteration with its result, pv included.
+  std::function<void(const AlphaBetaResult<Move>&)> on_iteration;
 };
 
 template <AlphaBetaGame G>
@@ -106,7 +131,9 @@ class AlphaBeta {
       : options_(options),
         table_(std::size_t{1} << options.tt_size_log2),
         mask_((std::size_t{1} << options.tt_size_log2) - 1),
-        history_(G::kHistorySize, 0) {}
+        history_(G::kHistorySize, 0) {
+    InitReductions();
+  }
 
   // Forgets everything learnt (TT, killers, history): searches after this are
   // reproducible node for node.
@@ -119,8 +146,10 @@ class AlphaBeta {
 
   // Searches `game` until `max_depth` is completed or `deadline` expires. The
   // game is left as it was. With no legal move, best is Move{}.
-  AlphaBetaResult<Move> Search(G& game, Deadline deadline, int max_depth) {
+  AlphaBetaResult<Move> Search(G& game, Deadline deadline, int max_depth,
+                               const AlphaBetaControl<Move>& control = {}) {
     deadline_ = &deadline;
+    control_ = &control;
     stopped_ = false;
     nodes_ = 0;
     ++generation_;
@@ -161,6 +190,11 @@ class AlphaBeta {
       result.best = root_best_;
       result.score = score;
       result.depth = depth;
+      if (control.on_iteration) {
+        result.nodes = nodes_;
+        result.pv = PrincipalVariation(game, result.best, depth);
+        control.on_iteration(result);
+      }
       if (std::abs(score) >= kAlphaBetaWinBound) break;  // decided
       if (deadline_->FractionUsed() > options_.deepen_fraction) break;
     }
@@ -168,6 +202,7 @@ class AlphaBeta {
     result.nodes = nodes_;
     result.pv = PrincipalVariation(game, result.best, result.depth);
     deadline_ = nullptr;
+    control_ = nullptr;
     return result;
   }
 
@@ -213,7 +248,13 @@ class AlphaBeta {
   }
 
   bool CheckStop() {
-    if (!stopped_ && deadline_->Expired()) stopped_ = true;
+    if (!stopped_ &&
+        (deadline_->Expired() ||
+         (control_->stop != nullptr &&
+          control_->stop->load(std::memory_order_relaxed)) ||
+         (control_->max_nodes != 0 && nodes_ >= control_->max_nodes))) {
+      stopped_ = true;
+    }
     return stopped_;
   }
 
@@ -259,6 +300,22 @@ class AlphaBeta {
     return moves[i];
   }
 
+  // The late-move reduction of the i-th move (from 0) at `depth`.
+  int Reduction(int depth, int i) const {
+    return reductions_[std::min(depth, 63)][std::min(i, 63)];
+  }
+  void InitReductions() {
+    for (int d = 0; d < 64; ++d) {
+      for (int i = 0; i < 64; ++i) {
+        reductions_[d][i] =
+            d == 0 || i == 0 || options_.reduction_divisor <= 0
+                ? 0
+                : static_cast<int>(0.5 + std::log(d) * std::log(i) /
+                                             options_.reduction_divisor);
+      }
+    }
+  }
+
   int Root(G& game, int depth, int alpha, int beta) {
     root_best_ = Move{};
     return Node(game, depth, alpha, beta, 0, true);
@@ -287,12 +344,25 @@ class AlphaBeta {
       }
     }
     const bool in_check = game.InCheck();
+    if (in_check && options_.check_extension && ply < kAlphaBetaMaxPly / 2) {
+      ++depth;
+    }
+    // Only non-PV nodes out of danger use it.
+    const int static_score = in_check || pv_node ? 0 : game.Evaluate();
+
+    // Reverse futility: far above beta near the leaves, a quiet position is
+    // not going to fall below it.
+    if (options_.static_margin > 0 && !pv_node && !in_check && depth <= 3 &&
+        std::abs(beta) < kAlphaBetaWinBound &&
+        static_score - options_.static_margin * depth >= beta) {
+      return static_score;
+    }
 
     // Null move: if passing still fails high, a real move surely would. Off
     // when threatened (passing would just lose) and near the leaves.
     if (options_.null_move && !pv_node && !in_check && depth >= 3 &&
         beta < kAlphaBetaWinBound && game.NullMoveAllowed() &&
-        game.Evaluate() >= beta) {
+        static_score >= beta) {
       const int reduction = depth >= 7 ? 3 : 2;
       game.MakeNull();
       ++nodes_;
@@ -329,7 +399,12 @@ class AlphaBeta {
         int reduction = 0;
         if (options_.late_move_reductions && depth >= 3 && i >= 3 && !capture &&
             !in_check && keys[i] < kKillerKey) {
-          reduction = i >= 8 && depth >= 5 ? 2 : 1;
+          if (options_.reduction_divisor <= 0) {
+            reduction = i >= 8 && depth >= 5 ? 2 : 1;
+          } else if (!game.InCheck()) {
+            reduction = Reduction(depth, i) - (pv_node ? 1 : 0);
+            reduction = std::clamp(reduction, 1, depth - 2);
+          }
         }
         s = -Node(game, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1,
                   false);
@@ -444,10 +519,12 @@ class AlphaBeta {
   std::vector<int> history_;
   std::array<std::array<Move, 2>, kAlphaBetaMaxPly> killers_{};
   Deadline* deadline_ = nullptr;
+  const AlphaBetaControl<Move>* control_ = nullptr;
   bool stopped_ = false;
   uint64_t nodes_ = 0;
   uint8_t generation_ = 0;
   Move root_best_{};
+  std::array<std::array<int, 64>, 64> reductions_{};
 };
 
 }  // namespace gauntlet::search

@@ -17,7 +17,8 @@ constexpr std::size_t kQuotedAnswer = 60;
 
 // One program under check.
 struct Probe {
-  std::unique_ptr<arena::ProcessPlayer> player;
+  std::unique_ptr<arena::Player> player;
+  arena::ProcessPlayer* process = nullptr;  // behind player, for its stderr
   FirstMessage message;
   Clock::time_point sent;
   std::string failure;  // Why it failed; empty while it has not.
@@ -62,14 +63,16 @@ void Start(const Game& game, int role, const std::string& command,
   arena::ProcessOptions process = setup.process;
   process.command = command;
   process.stderr_log_path.clear();
-  absl::StatusOr<std::unique_ptr<arena::ProcessPlayer>> player =
-      arena::ProcessPlayer::Start(std::move(process));
+  absl::StatusOr<StartedPlayer> player = setup.start
+                                             ? setup.start(std::move(process))
+                                             : StartProgram(std::move(process));
   if (!player.ok()) {
     probe.failure =
         "could not be started: " + std::string(player.status().message());
     return;
   }
-  probe.player = *std::move(player);
+  probe.player = std::move(player->player);
+  probe.process = player->process;
   probe.sent = Clock::now();
   const arena::Fault fault = probe.player->Send(probe.message.text);
   if (fault != arena::Fault::kNone) probe.failure = FaultText(fault);
@@ -79,13 +82,13 @@ void Judge(const CheckSetup& setup, Probe& probe) {
   if (probe.player == nullptr) return;
   if (!probe.failure.empty()) {
     probe.player->Stop();
-    probe.failure = Explained(probe.failure, "", probe.player->stderr_tail());
+    probe.failure = Explained(probe.failure, "", probe.process->stderr_tail());
     return;
   }
   const arena::Reply reply =
       probe.player->Receive(setup.time.Deadline(probe.sent, true));
   probe.player->Stop();
-  const std::string tail = probe.player->stderr_tail();
+  const std::string tail = probe.process->stderr_tail();
   if (!reply.ok()) {
     probe.failure = Explained(FaultText(reply.fault), reply.detail, tail);
     return;
@@ -100,12 +103,23 @@ void Judge(const CheckSetup& setup, Probe& probe) {
 
 }  // namespace
 
+absl::StatusOr<StartedPlayer> StartProgram(arena::ProcessOptions process) {
+  absl::StatusOr<std::unique_ptr<arena::ProcessPlayer>> player =
+      arena::ProcessPlayer::Start(std::move(process));
+  if (!player.ok()) return player.status();
+  StartedPlayer started;
+  started.process = player->get();
+  started.player = *std::move(player);
+  return started;
+}
+
 absl::StatusOr<CheckSetup> CheckSetupFromFlags(
     const Game& game, const std::vector<std::string>& words) {
   cxxopts::Options options(std::string(game.name));
   options.allow_unrecognised_options();
   AddTimeFlags(options, game.time);
   arena::AddPlayerLimitFlags(options);
+  if (game.add_flags) game.add_flags(options);
   std::vector<const char*> argv = {options.program().c_str()};
   for (const std::string& word : words) argv.push_back(word.c_str());
   try {
@@ -119,6 +133,11 @@ absl::StatusOr<CheckSetup> CheckSetupFromFlags(
         arena::ReadPlayerLimitFlags(parsed);
     if (!process.ok()) return process.status();
     setup.process = *std::move(process);
+    if (game.player_starter) {
+      absl::StatusOr<StartPlayer> start = game.player_starter(parsed);
+      if (!start.ok()) return start.status();
+      setup.start = *std::move(start);
+    }
     return setup;
   } catch (const cxxopts::exceptions::exception& e) {
     return absl::InvalidArgumentError(e.what());

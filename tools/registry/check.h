@@ -21,11 +21,14 @@ struct CheckSetup {
   arena::TimeControl time;
   // The limits every program runs under; the command is the check's own.
   arena::ProcessOptions process;
+  // How a command becomes a player; empty: StartProgram.
+  StartPlayer start;
 };
 
 // What a match with the referee flags `words` (e.g. a tournament's
 // --match-flags) would check under: its time flags and player limits, the
-// game's defaults for those not given. Other words are ignored.
+// game's defaults for those not given, and the game's way of starting
+// players (Game::player_starter). Other words are ignored.
 absl::StatusOr<CheckSetup> CheckSetupFromFlags(
     const Game& game, const std::vector<std::string>& words);
 

@@ -3,6 +3,7 @@
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
 #include "tools/referees/duckchess/match.h"
+#include "tools/referees/duckchess/uci_player.h"
 #include "tools/registry/games.h"
 
 namespace gauntlet::registry {
@@ -30,6 +31,31 @@ Game DuckchessGame() {
     return PlayTable(
         [options](const arena::Table& table, arena::ReplayWriter& replay) {
           return duckchess::PlayTable(table, *options, replay);
+        });
+  };
+  game.player_starter =
+      [](const cxxopts::ParseResult& parsed) -> absl::StatusOr<StartPlayer> {
+    GAUNTLET_ASSIGN_OR_RETURN(auto uci_options,
+                              duckchess::ReadUciOptions(parsed));
+    return StartPlayer(
+        [options = std::move(uci_options)](
+            arena::ProcessOptions process) -> absl::StatusOr<StartedPlayer> {
+          const std::string_view prefix = duckchess::kUciCommandPrefix;
+          if (process.command.compare(0, prefix.size(), prefix) != 0) {
+            return StartProgram(std::move(process));
+          }
+          process.command.erase(0, prefix.size());
+          if (process.command.find_first_not_of(" \t") == std::string::npos) {
+            return absl::InvalidArgumentError(
+                "uci: needs the engine's command after it (uci:ENGINE_CMD)");
+          }
+          GAUNTLET_ASSIGN_OR_RETURN(
+              std::unique_ptr<duckchess::UciPlayer> player,
+              duckchess::StartUciPlayer(std::move(process), options));
+          StartedPlayer started;
+          started.process = &player->engine();
+          started.player = std::move(player);
+          return started;
         });
   };
   game.make_bot =

@@ -18,6 +18,7 @@
 #include "absl/status/statusor.h"
 #include "common/core/bot.h"
 #include "common/core/params.h"
+#include "tools/arena/process_player.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
 
@@ -75,6 +76,18 @@ struct FirstMessage {
   std::function<absl::Status(const std::string& answer)> check;
 };
 
+// A player started from an entrant's command, and the program behind it
+// (whose stderr a failed check quotes).
+struct StartedPlayer {
+  std::unique_ptr<arena::Player> player;
+  arena::ProcessPlayer* process = nullptr;
+};
+// Starts the player of `process.command` under `process`'s limits.
+using StartPlayer =
+    std::function<absl::StatusOr<StartedPlayer>(arena::ProcessOptions)>;
+// Runs every command as a program (a ProcessPlayer).
+absl::StatusOr<StartedPlayer> StartProgram(arena::ProcessOptions process);
+
 struct Showcase {
   std::string_view title;
   // Name and command (programs relative to build/bin, `|` between a Tetris
@@ -108,6 +121,13 @@ struct Game {
   std::function<absl::StatusOr<PlayTable>(const cxxopts::ParseResult&,
                                           int entrants)>
       read_flags;
+
+  // For a game where some commands mean more than a program (duck chess:
+  // `uci:ENGINE` seats a UCI engine through an adapter): how a match with
+  // these referee flags (its own included) starts players. Absent: every
+  // command is a program (StartProgram).
+  std::function<absl::StatusOr<StartPlayer>(const cxxopts::ParseResult&)>
+      player_starter;
 
   // Our bot of any level, in this process, and the longest line it reads.
   std::size_t bot_max_line = LineReader::kDefaultMaxLength;

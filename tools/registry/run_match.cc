@@ -260,9 +260,17 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
   for (const auto& roles : entrants) {
     commands.push_back(CommandText(game, roles));
   }
+  StartPlayer start_player = StartProgram;
+  if (game.player_starter) {
+    absl::StatusOr<StartPlayer> starter = game.player_starter(parsed);
+    if (!starter.ok()) {
+      UsageError(options, std::string(starter.status().message()));
+    }
+    start_player = *std::move(starter);
+  }
   if (!parsed.count("no-check")) {
-    const std::vector<absl::Status> checked =
-        CheckEntrants(game, entrants, CheckSetup{*time, referee.limits});
+    const std::vector<absl::Status> checked = CheckEntrants(
+        game, entrants, CheckSetup{*time, referee.limits, start_player});
     bool refused = false;
     for (int e = 0; e < n; ++e) {
       if (checked[e].ok()) continue;
@@ -287,9 +295,9 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
     process.stderr_log_path = arena::StderrLogPath(
         referee.match.out, index, entrant,
         Roles(game) > 1 ? game.roles[role].name : std::string_view());
-    GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<arena::ProcessPlayer> player,
-                              arena::ProcessPlayer::Start(std::move(process)));
-    return std::unique_ptr<arena::Player>(std::move(player));
+    GAUNTLET_ASSIGN_OR_RETURN(StartedPlayer player,
+                              start_player(std::move(process)));
+    return std::move(player.player);
   };
   return arena::RunMatchGames(
       referee.match, PlayOnTables(base, referee.match, commands, Roles(game),

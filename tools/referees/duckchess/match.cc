@@ -14,6 +14,7 @@
 #include "common/duckchess/protocol.h"
 #include "tools/arena/match_output.h"
 #include "tools/referees/duckchess/pgn.h"
+#include "tools/referees/duckchess/uci_player.h"
 
 namespace gauntlet::duckchess {
 namespace {
@@ -58,7 +59,13 @@ void AddFlags(cxxopts::Options& options) {
       "random (one drawn from the game seed)",
       cxxopts::value<std::string>()->default_value("sequential"))(
       "pgnout", "append each game to this PGN file (variant thupcduck)",
-      cxxopts::value<std::string>(), "FILE");
+      cxxopts::value<std::string>(), "FILE")(
+      "uci-option",
+      "an option for every `uci:ENGINE_CMD` entrant (a UCI engine), sent "
+      "as `setoption name NAME value VALUE` in its handshake; repeatable, "
+      "e.g. VariantPath=thupcduck.ini, UCI_Variant=thupcduck, Threads=1, "
+      "Hash=16",
+      cxxopts::value<std::vector<std::string>>(), "NAME=VALUE");
 }
 
 absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed) {
@@ -82,6 +89,19 @@ absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed) {
       return absl::InvalidArgumentError("--pgnout: empty file name");
     }
     GAUNTLET_RETURN_IF_ERROR(TouchFile(options.pgn_path));
+  }
+  GAUNTLET_ASSIGN_OR_RETURN(options.uci_options, ReadUciOptions(parsed));
+  return options;
+}
+
+absl::StatusOr<std::vector<UciOption>> ReadUciOptions(
+    const cxxopts::ParseResult& parsed) {
+  std::vector<UciOption> options;
+  if (!parsed.count("uci-option")) return options;
+  for (const std::string& text :
+       parsed["uci-option"].as<std::vector<std::string>>()) {
+    GAUNTLET_ASSIGN_OR_RETURN(UciOption option, ParseUciOption(text));
+    options.push_back(std::move(option));
   }
   return options;
 }

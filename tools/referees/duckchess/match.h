@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -32,14 +33,19 @@ struct MatchOptions {
   std::vector<Opening> openings;
   OpeningOrder order = OpeningOrder::kSequential;
   std::string pgn_path;  // empty: no PGN
+  // --uci-option NAME=VALUE, sent to every `uci:` entrant (uci_player.h).
+  std::vector<std::pair<std::string, std::string>> uci_options;
 };
 
-// --openings FILE, --openings-order random|sequential, --pgnout FILE (group
-// "game").
+// --openings FILE, --openings-order random|sequential, --pgnout FILE,
+// --uci-option NAME=VALUE (group "game").
 void AddFlags(cxxopts::Options& options);
 // Reads them, loading and checking the openings file and creating the PGN
 // file when missing; errors name the file and line.
 absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed);
+// Only the --uci-option flags.
+absl::StatusOr<std::vector<std::pair<std::string, std::string>>> ReadUciOptions(
+    const cxxopts::ParseResult& parsed);
 
 // An openings file's text: one opening a line (common/duckchess/opening.h),
 // blank lines and '#' comments skipped. Every opening must be playable and
