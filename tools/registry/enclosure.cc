@@ -17,7 +17,9 @@ Game EnclosureGame() {
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
   game.seating = Seating::kFourPlayer;
-  game.time = {milliseconds(1000), milliseconds(0), milliseconds(0)};
+  // The statement's second per step; its first answer may come 2 s later
+  // (ours), so that interpreters and large programs can start.
+  game.time = {milliseconds(1000), milliseconds(0), milliseconds(2000)};
   game.read_flags = [](const cxxopts::ParseResult&,
                        int) -> absl::StatusOr<PlayTable> {
     return PlayTable(&enclosure::PlayTable);
