@@ -13,7 +13,7 @@ Game EnclosureGame() {
   game.name = "enclosure";
   game.title = "Enclosure (NOI 2013): four players draw loops on a 10x10 grid";
   game.rules_version = "1";
-  game.roles = {{"", "enclosure-bot", {"mcts", "greedy", "random"}}};
+  game.roles = {{"", "enclosure-bot", {"mcts", "loops", "greedy", "random"}}};
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
   game.seating = Seating::kFourPlayer;
