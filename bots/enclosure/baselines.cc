@@ -139,4 +139,141 @@ Action GreedyBrain::ChooseAction(const State& state, int me,
   return Wander(state, me);
 }
 
+namespace {
+
+// The first step of a shortest pen-up walk from `me` to `target` that does
+// not kill at once and does not end on a trap still able to catch; kStay
+// when there is none.
+Dir StepToward(const State& state, int me, int target) {
+  const int pos = state.players[me].pos;
+  std::array<uint8_t, kVertices> from_target;
+  State probe = state;
+  probe.players[me].pos = static_cast<uint8_t>(target);
+  PenUpDistances(probe, me, from_target);
+  for (int d = 0; d < 4; ++d) {
+    const Action step{static_cast<Dir>(d), Pen::kKeep};
+    const int next = Step(pos, step.dir);
+    if (next == kNoVertex || from_target[next] >= from_target[pos]) continue;
+    if (state.trap_left[next] >= kTrapLife) continue;
+    if (ImmediateDeath(state, me, step) == Death::kNone) return step.dir;
+  }
+  return Dir::kStay;
+}
+
+// The vertex a drawing player reaches if it goes straight on.
+int StraightOn(const PlayerState& p) {
+  if (p.trail_len < 2) return kNoVertex;
+  const int head = p.trail[p.trail_len - 1];
+  const int back = p.trail[p.trail_len - 2];
+  const int x = 2 * VertexX(head) - VertexX(back);
+  const int y = 2 * VertexY(head) - VertexY(back);
+  return OnBoard(x, y) ? VertexAt(x, y) : kNoVertex;
+}
+
+// Rounds before drawing player `i` can have closed its loop.
+int RoundsToClose(const State& state, int i) {
+  int length = 0;
+  ClosingDirection(state, i, &length);
+  if (length == 0) length = kUnreachable;
+  return length + state.players[i].stuck_left;
+}
+
+}  // namespace
+
+int LoopsBrain::ChooseStart(int me) {
+  constexpr std::array<int, kPlayers> kStarts = {
+      VertexAt(2, 2), VertexAt(8, 2), VertexAt(8, 8), VertexAt(2, 8)};
+  return kStarts[me];
+}
+
+Action LoopsBrain::AnySafe(const State& state, int me) {
+  std::array<Action, kActionCount> actions;
+  const int n = SafeActions(state, me, false, actions);
+  return actions[rng_.Below(n)];
+}
+
+Action LoopsBrain::ChooseAction(const State& state, int me,
+                                Deadline& /*deadline*/) {
+  const PlayerState& p = state.players[me];
+  if (p.stuck_left > 0) return Action();
+  std::array<uint8_t, kVertices> threat;
+  ThreatDistances(state, me, threat);
+  return p.drawing ? Drawing(state, me, threat) : PenUp(state, me, threat);
+}
+
+Action LoopsBrain::Drawing(const State& state, int me,
+                           const std::array<uint8_t, kVertices>& threat) {
+  const PlayerState& p = state.players[me];
+  const int done = p.trail_len - 1;
+  const std::optional<PlanChoice> choice =
+      ContinuePlan(state, me, threat, options_);
+  int closing_length = 0;
+  const Dir closing = ClosingDirection(state, me, &closing_length);
+  Dir dir = Dir::kStay;
+  if (choice.has_value() &&
+      (choice->safe || closing == Dir::kStay ||
+       choice->plan.Perimeter() - done <= closing_length)) {
+    dir = choice->plan.StepDir(done);
+  } else {
+    dir = closing;
+  }
+  const Action step{dir, Pen::kKeep};
+  if (dir != Dir::kStay && ImmediateDeath(state, me, step) == Death::kNone) {
+    return step;
+  }
+  if (closing != Dir::kStay) return Action{closing, Pen::kKeep};
+  return AnySafe(state, me);
+}
+
+Action LoopsBrain::PenUp(const State& state, int me,
+                         const std::array<uint8_t, kVertices>& threat) {
+  const PlayerState& p = state.players[me];
+  // Traps for players drawing straight at the vertices this move leaves.
+  if (options_.traps) {
+    for (int i = 0; i < kPlayers; ++i) {
+      const PlayerState& q = state.players[i];
+      if (i == me || !q.alive || !q.drawing || q.stuck_left > 0) continue;
+      if (Manhattan(q.pos, p.pos) > 2 || RoundsToClose(state, i) <= 2) continue;
+      const int next = StraightOn(q);
+      if (next == kNoVertex) continue;
+      for (int d = 0; d < 4; ++d) {
+        const Action trap{static_cast<Dir>(d), Pen::kTrap};
+        if (ImmediateDeath(state, me, trap) != Death::kNone) continue;
+        const bool across = Manhattan(next, p.pos) == 1 &&
+                            Step(p.pos, trap.dir) != next &&
+                            Step(next, trap.dir) != p.pos;
+        if (next == p.pos || across) return trap;
+      }
+    }
+  }
+  // Cut a trail that can be reached before its owner closes it.
+  std::array<uint8_t, kVertices> dist;
+  PenUpDistances(state, me, dist);
+  int target = kNoVertex;
+  int nearest = kUnreachable;
+  for (int i = 0; i < kPlayers; ++i) {
+    const PlayerState& q = state.players[i];
+    if (i == me || !q.alive || !q.drawing) continue;
+    const int deadline = RoundsToClose(state, i);
+    for (const uint8_t v : q.Trail()) {
+      if (dist[v] < deadline && dist[v] < nearest && dist[v] > 0) {
+        nearest = dist[v];
+        target = v;
+      }
+    }
+  }
+  if (target != kNoVertex) {
+    const Dir d = StepToward(state, me, target);
+    if (d != Dir::kStay) return Action{d, Pen::kKeep};
+  }
+  const std::optional<LoopPlan> plan = BestNewPlan(state, me, threat, options_);
+  if (!plan.has_value()) return Action();
+  if (plan->start == p.pos) {
+    const Action start{plan->StepDir(0), Pen::kDown};
+    if (ImmediateDeath(state, me, start) == Death::kNone) return start;
+    return AnySafe(state, me);
+  }
+  return Action{StepToward(state, me, plan->start), Pen::kKeep};
+}
+
 }  // namespace gauntlet::enclosure

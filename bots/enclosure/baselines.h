@@ -2,12 +2,15 @@
 #define GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_
 
 // Sparring partners: a random player that never kills itself outright (mud
-// traps included), and a
-// greedy player that walks to the best free rectangle near it and draws it.
+// traps included), a greedy player that walks to the best free rectangle
+// near it and draws it, and a loop planner that draws the largest
+// rectangles it can keep safe, cuts trails it can reach in time and traps
+// players drawing past it.
 
 #include <array>
 
 #include "bots/enclosure/brain.h"
+#include "bots/enclosure/loop_plan.h"
 #include "common/core/rng.h"
 
 namespace gauntlet::enclosure {
@@ -42,6 +45,25 @@ class GreedyBrain : public Brain {
   int walk_len_ = 0;
   int walk_index_ = 0;
   int expected_pos_ = -1;
+};
+
+class LoopsBrain : public Brain {
+ public:
+  LoopsBrain(uint64_t seed, const LoopOptions& options)
+      : rng_(seed), options_(options) {}
+  int ChooseStart(int me) override;
+  Action ChooseAction(const State& state, int me, Deadline& deadline) override;
+
+ private:
+  Action Drawing(const State& state, int me,
+                 const std::array<uint8_t, kVertices>& threat);
+  Action PenUp(const State& state, int me,
+               const std::array<uint8_t, kVertices>& threat);
+  // A safe step, the pen as `pen`, for when every plan fails.
+  Action AnySafe(const State& state, int me);
+
+  Rng rng_;
+  LoopOptions options_;
 };
 
 }  // namespace gauntlet::enclosure

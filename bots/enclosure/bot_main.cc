@@ -17,7 +17,7 @@ namespace {
 int Run(int argc, char** argv) {
   cxxopts::Options options("enclosure-bot",
                            "Plays Enclosure (NOI 2013) on stdin/stdout.");
-  options.add_options()("level", "random, greedy or mcts",
+  options.add_options()("level", "random, greedy, loops or mcts",
                         cxxopts::value<std::string>()->default_value("mcts"))(
       "movetime", "the time limit per round in ms; 70% of it is spent thinking",
       cxxopts::value<int>()->default_value(

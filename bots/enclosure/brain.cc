@@ -36,22 +36,37 @@ void DeclareParams(MctsBrainOptions& o, ParamTable& table) {
              "rounds left for the full allowance");
 }
 
+void DeclareParams(LoopOptions& o, ParamTable& table) {
+  table.Int("loops.margin", &o.margin, -5, 10, 1,
+            "steps home at most an opponent's distance minus this");
+  table.Real("loops.approach", &o.approach, 0, 1, 0.05,
+             "rate opponents are assumed to close in at (0 still, 1 running)");
+  table.Int("loops.max_side", &o.max_side, 1, kCellSide, 1,
+            "rectangles are 1..this a side");
+  table.Bool("loops.traps", &o.traps, "trap players drawing past");
+}
+
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table) {
   if (level == "mcts") DeclareParams(options.mcts, table);
+  if (level == "loops") DeclareParams(options.loops, table);
 }
 
 absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
                                                  const BrainOptions& options) {
   if (level == "random") return std::make_unique<RandomBrain>(options.seed);
   if (level == "greedy") return std::make_unique<GreedyBrain>(options.seed);
+  if (level == "loops") {
+    return std::make_unique<LoopsBrain>(options.seed, options.loops);
+  }
   if (level == "mcts") {
     MctsBrainOptions mcts = options.mcts;
     mcts.traps = options.traps;
     return std::make_unique<MctsBrain>(options.seed, mcts);
   }
-  return absl::InvalidArgumentError("unknown level '" + std::string(level) +
-                                    "' (expected random, greedy or mcts)");
+  return absl::InvalidArgumentError(
+      "unknown level '" + std::string(level) +
+      "' (expected random, greedy, loops or mcts)");
 }
 
 }  // namespace gauntlet::enclosure

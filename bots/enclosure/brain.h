@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "bots/enclosure/loop_plan.h"
 #include "bots/enclosure/rollout.h"
 #include "common/core/deadline.h"
 #include "common/core/params.h"
@@ -53,14 +54,19 @@ struct BrainOptions {
   uint64_t seed = 1;
   bool traps = false;     // Whether the MCTS bot considers mud traps.
   MctsBrainOptions mcts;  // Its `traps` is taken from above.
+  LoopOptions loops;      // The loop planner's ("loops").
 };
 
-// Binds the parameters `level` uses: the MCTS player's for "mcts", none for
-// the baselines.
+// Binds the loop planner's numbers ("loops.*").
+void DeclareParams(LoopOptions& options, ParamTable& table);
+
+// Binds the parameters `level` uses: the MCTS player's for "mcts", the loop
+// planner's for "loops", none for the other baselines.
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table);
 
-// "random" (random but safe), "greedy" (rectangle drawer) or "mcts".
+// "random" (random but safe), "greedy" (rectangle drawer), "loops" (loop
+// planner) or "mcts".
 absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
                                                  const BrainOptions& options);
 

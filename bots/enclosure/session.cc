@@ -14,6 +14,10 @@ std::chrono::milliseconds ThinkTime(std::chrono::milliseconds move_time) {
 absl::StatusOr<std::optional<std::string>> BotSession::Handle(
     std::string_view line, int line_number) {
   Deadline deadline = Deadline::After(think_);
+  // A judge may end a message with an empty line; it asks nothing.
+  if (line.find_first_not_of(" \t") == std::string_view::npos) {
+    return std::optional<std::string>();
+  }
   if (me_ < 0) {
     GAUNTLET_ASSIGN_OR_RETURN(me_, ParseStart(line, line_number));
     return FormatPos(brain_->ChooseStart(me_));

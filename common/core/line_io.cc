@@ -67,14 +67,19 @@ std::string_view Tokens::Peek() const {
 }
 
 absl::Status Tokens::Error(std::string_view expected) const {
-  if (AtEnd()) {
+  return ErrorAt(next_, expected);
+}
+
+absl::Status Tokens::ErrorAt(std::size_t position,
+                             std::string_view expected) const {
+  if (position >= tokens_.size()) {
     return absl::InvalidArgumentError(
-        Located(message_, line_number_, next_ + 1) +
+        Located(message_, line_number_, position + 1) +
         " (end of line): expected " + std::string(expected));
   }
-  std::string text = Located(message_, line_number_, next_ + 1);
+  std::string text = Located(message_, line_number_, position + 1);
   text += " \"";
-  text += tokens_[next_];
+  text += tokens_[position];
   text += "\": expected ";
   text += expected;
   return absl::InvalidArgumentError(text);

@@ -73,6 +73,9 @@ class Tokens {
   // An InvalidArgument error located at the current token (or at the end of
   // the line), e.g. `move, line 3, token 2 "x9": expected a row in [0, 9]`.
   absl::Status Error(std::string_view expected) const;
+  // The same, located at token `position` (0-based), for a token whose
+  // meaning only a later one settles.
+  absl::Status ErrorAt(std::size_t position, std::string_view expected) const;
 
  private:
   std::string_view message_;

@@ -1,5 +1,8 @@
 #include "common/enclosure/protocol.h"
 
+#include <cstdint>
+#include <limits>
+
 #include "common/core/line_io.h"
 #include "common/core/status_macros.h"
 
@@ -83,28 +86,49 @@ absl::StatusOr<int> ParsePos(std::string_view line, int line_number) {
 }
 
 absl::StatusOr<Status> ParseStatus(std::string_view line, int line_number) {
+  constexpr int64_t kIntMin = std::numeric_limits<int32_t>::min();
+  constexpr int64_t kIntMax = std::numeric_limits<int32_t>::max();
+  constexpr int kMaxSide = kVertexSide - 1;
   Tokens tokens(line, line_number, "[STATUS]");
   GAUNTLET_RETURN_IF_ERROR(tokens.Expect("[STATUS]"));
   Status status;
   for (StatusPlayer& p : status.players) {
-    GAUNTLET_ASSIGN_OR_RETURN(const int64_t x, tokens.Int("x", 0, 10));
-    GAUNTLET_ASSIGN_OR_RETURN(const int64_t y, tokens.Int("y", 0, 10));
+    // A dead player's fields mean nothing, and judges print them as they
+    // like; only the pen state, read third, says which rules apply.
+    const std::size_t x_at = tokens.position();
+    GAUNTLET_ASSIGN_OR_RETURN(const int64_t x,
+                              tokens.Int("x", kIntMin, kIntMax));
+    GAUNTLET_ASSIGN_OR_RETURN(const int64_t y,
+                              tokens.Int("y", kIntMin, kIntMax));
     GAUNTLET_ASSIGN_OR_RETURN(const int64_t stat, tokens.Int("stat", -1, 1));
-    GAUNTLET_ASSIGN_OR_RETURN(const int64_t stuck,
-                              tokens.Int("trappedleft", 0, kStuckRounds));
+    const bool alive = stat != -1;
+    if (alive && (x < 0 || x > kMaxSide)) {
+      return tokens.ErrorAt(x_at,
+                            "x (an integer in [0, 10]) for a living player");
+    }
+    if (alive && (y < 0 || y > kMaxSide)) {
+      return tokens.ErrorAt(x_at + 1,
+                            "y (an integer in [0, 10]) for a living player");
+    }
+    GAUNTLET_ASSIGN_OR_RETURN(
+        const int64_t stuck,
+        tokens.Int("trappedleft", alive ? 0 : kIntMin, kIntMax));
     GAUNTLET_ASSIGN_OR_RETURN(const int64_t decline,
-                              tokens.Int("scoredecline", -kTrapCost * 255, 0));
+                              tokens.Int("scoredecline", -kIntMax, kIntMax));
     p = StatusPlayer{static_cast<int>(x), static_cast<int>(y),
                      static_cast<int>(stat), static_cast<int>(stuck),
-                     static_cast<int>(decline)};
+                     static_cast<int>(decline < 0 ? decline : -decline)};
   }
+  const auto room = static_cast<int64_t>(tokens.size() - tokens.position());
   GAUNTLET_ASSIGN_OR_RETURN(const int64_t count,
-                            tokens.Int("nTraps", 0, kVertices));
+                            tokens.Int("nTraps", 0, (room - 1) / 3));
   for (int64_t i = 0; i < count; ++i) {
-    GAUNTLET_ASSIGN_OR_RETURN(const int64_t x, tokens.Int("trap x", 0, 10));
-    GAUNTLET_ASSIGN_OR_RETURN(const int64_t y, tokens.Int("trap y", 0, 10));
+    GAUNTLET_ASSIGN_OR_RETURN(const int64_t x,
+                              tokens.Int("trap x", 0, kMaxSide));
+    GAUNTLET_ASSIGN_OR_RETURN(const int64_t y,
+                              tokens.Int("trap y", 0, kMaxSide));
     GAUNTLET_ASSIGN_OR_RETURN(const int64_t left,
-                              tokens.Int("trap rounds left", 1, kTrapLife));
+                              tokens.Int("trap rounds left", 0, kIntMax));
     status.traps.push_back(StatusTrap{static_cast<int>(x), static_cast<int>(y),
                                       static_cast<int>(left)});
   }

@@ -67,7 +67,10 @@ TEST_CASE("Crashes and timeouts and bad lines kill while the others play on") {
   CHECK(e[2].faults[0].rfind("bad [ACTION] at round 2", 0) == 0);
   CHECK(e[3].faults.empty());
   // Player 3 outlived everyone and takes the whole board.
-  CHECK(record->result.outcome == "player 3 sole survivor after round 3");
+  CHECK(record->result.outcome ==
+        "player 3 sole survivor after round 3; ranked last for faults: p1 "
+        "(crash (signal 11) at round 3), p2 (" +
+            e[1].faults[0] + "), p3 (" + e[2].faults[0] + ")");
   CHECK(e[3].score == 10 * 100 * 100 + 1);
   CHECK(e[3].rank == 1);
   // Dead players are sent nothing more.
@@ -95,11 +98,81 @@ TEST_CASE("A bad POS starts dead and forbidden actions are deaths and faults") {
   // Two players stand still to the round limit; nobody gets leftover land.
   CHECK(record->final.round == kMaxRounds);
   CHECK(record->final.owned.None());
-  // Nobody owns land, so 4 - m decides: player 0, dead from the start, has
-  // the best score, as the formula says.
+  // Nobody owns land, so 4 - m decides the score: player 0, dead from the
+  // start, has the best one, as the formula says. It faulted, so it ranks
+  // below both clean players all the same.
   CHECK(e[0].score == 4);
-  CHECK(e[0].rank == 1);
+  CHECK(e[1].score == 3);
   CHECK(e[2].score == 2);
+  CHECK(e[2].rank == 1);
+  CHECK(e[3].rank == 2);
+  CHECK(e[0].rank == 3);
+  CHECK(e[1].rank == 4);
+}
+
+TEST_CASE("A player that crashes at once ranks last") {
+  auto crash = std::make_unique<arena::ScriptedPlayer>(
+      [](std::string_view, arena::ScriptedPlayer::Responder& out) {
+        out.Fail(arena::Fault::kCrash, "exit 1");
+      });
+  auto a = ScriptedPlayer("[POS] 1 1", {});
+  auto b = ScriptedPlayer("[POS] 9 1", {});
+  auto c = ScriptedPlayer("[POS] 9 9", {});
+  arena::ReplayWriter replay;
+  auto record =
+      PlayGame(Seat({crash.get(), a.get(), b.get(), c.get()}), replay);
+  REQUIRE(record.ok());
+  const auto& e = record->result.entrants;
+  // The statement's score is kept: 4 - m makes the crashed player 0 best.
+  CHECK(e[0].score == 4);
+  CHECK(e[1].score == 3);
+  CHECK(e[0].faults == std::vector<std::string>{"crash (exit 1) at [POS]"});
+  CHECK(e[0].rank == 4);
+  CHECK(e[1].rank == 1);
+  CHECK(e[2].rank == 2);
+  CHECK(e[3].rank == 3);
+  CHECK(record->result.outcome ==
+        "3 alive at the round limit; ranked last for faults: p1 (crash (exit "
+        "1) at [POS])");
+}
+
+TEST_CASE("A player's first answer gets the startup allowance") {
+  // Records how long each player was given for each answer.
+  class Timed : public arena::Player {
+   public:
+    explicit Timed(std::unique_ptr<arena::ScriptedPlayer> inner)
+        : inner_(std::move(inner)) {}
+    arena::Fault Send(std::string_view text) override {
+      return inner_->Send(text);
+    }
+    arena::Reply Receive(arena::Clock::time_point deadline) override {
+      given.push_back(std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - arena::Clock::now()));
+      return inner_->Receive(deadline);
+    }
+    void Stop() override { inner_->Stop(); }
+    std::string ExitDescription() const override {
+      return inner_->ExitDescription();
+    }
+    std::vector<std::chrono::milliseconds> given;
+
+   private:
+    std::unique_ptr<arena::ScriptedPlayer> inner_;
+  };
+  Timed p0(ScriptedPlayer("[POS] 1 1", {"[ACTION] u 1", "[ACTION] r -1"}));
+  auto a = ScriptedPlayer("[POS] 9 1", {});
+  auto b = ScriptedPlayer("[POS] 9 9", {});
+  auto c = ScriptedPlayer("[POS] 1 9", {});
+  arena::Table table = Seat({nullptr, a.get(), b.get(), c.get()},
+                            std::chrono::milliseconds(100));
+  table.seats[0].roles = {&p0};
+  table.time.startup = std::chrono::milliseconds(60000);
+  arena::ReplayWriter replay;
+  REQUIRE(PlayGame(table, replay).ok());
+  REQUIRE(p0.given.size() == 3);  // [POS], then two rounds (a pen fault).
+  CHECK(p0.given[0] > std::chrono::milliseconds(30000));
+  CHECK(p0.given[1] <= std::chrono::milliseconds(100));
+  CHECK(p0.given[2] <= std::chrono::milliseconds(100));
 }
 
 TEST_CASE("Everyone is asked with the same STATUS each round") {

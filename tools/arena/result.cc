@@ -131,6 +131,19 @@ void RankByScore(std::vector<EntrantResult>& entrants) {
   }
 }
 
+void RankByScoreFaultedLast(std::vector<EntrantResult>& entrants) {
+  const auto better = [](const EntrantResult& a, const EntrantResult& b) {
+    if (a.faults.empty() != b.faults.empty()) return a.faults.empty();
+    return a.score > b.score;
+  };
+  for (EntrantResult& e : entrants) {
+    e.rank =
+        1 + static_cast<int>(std::count_if(
+                entrants.begin(), entrants.end(),
+                [&](const EntrantResult& other) { return better(other, e); }));
+  }
+}
+
 std::string SeedText(uint64_t seed) { return std::to_string(seed); }
 
 absl::StatusOr<uint64_t> SeedFromJson(const Json& json) {

@@ -49,6 +49,9 @@ std::string ScoreText(double score);
 
 // Assigns ranks from scores (higher is better, equal scores share a rank).
 void RankByScore(std::vector<EntrantResult>& entrants);
+// The same, except that every entrant with a fault ranks below every entrant
+// without one (scores are left as they are).
+void RankByScoreFaultedLast(std::vector<EntrantResult>& entrants);
 
 // A seed as every JSON file holds it: a JSON string of its decimal digits,
 // "9626026794937781409".

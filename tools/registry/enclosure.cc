@@ -13,11 +13,13 @@ Game EnclosureGame() {
   game.name = "enclosure";
   game.title = "Enclosure (NOI 2013): four players draw loops on a 10x10 grid";
   game.rules_version = "1";
-  game.roles = {{"", "enclosure-bot", {"mcts", "greedy", "random"}}};
+  game.roles = {{"", "enclosure-bot", {"mcts", "loops", "greedy", "random"}}};
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
   game.seating = Seating::kFourPlayer;
-  game.time = {milliseconds(1000), milliseconds(0), milliseconds(0)};
+  // The statement's second per step; its first answer may come 2 s later
+  // (ours), so that interpreters and large programs can start.
+  game.time = {milliseconds(1000), milliseconds(0), milliseconds(2000)};
   game.read_flags = [](const cxxopts::ParseResult&,
                        int) -> absl::StatusOr<PlayTable> {
     return PlayTable(&enclosure::PlayTable);

@@ -48,6 +48,19 @@ std::string Outcome(const State& state) {
   return std::to_string(alive) + " alive at the round limit";
 }
 
+// Why some players rank below their score: empty when nobody faulted.
+std::string FaultedNote(
+    const arena::Table& table,
+    const std::array<std::vector<std::string>, kPlayers>& faults) {
+  std::string note;
+  for (int m = 0; m < kPlayers; ++m) {
+    if (faults[m].empty()) continue;
+    note += note.empty() ? "; ranked last for faults: " : ", ";
+    note += table.seats[m].name + " (" + faults[m].front() + ")";
+  }
+  return note;
+}
+
 }  // namespace
 
 absl::StatusOr<GameRecord> PlayGame(const arena::Table& table,
@@ -161,8 +174,10 @@ absl::StatusOr<GameRecord> PlayGame(const arena::Table& table,
     entrant.score = static_cast<double>(Score(state, m));
     entrant.faults = faults[m];
   }
-  arena::RankByScore(result.entrants);
-  result.outcome = Outcome(state);
+  // The statement's score stays the score; a faulted player ranks below
+  // every clean one, so that a crash cannot win on `4 - m` (ours).
+  arena::RankByScoreFaultedLast(result.entrants);
+  result.outcome = Outcome(state) + FaultedNote(table, faults);
   result.plies = state.round;
   return record;
 }
