@@ -82,6 +82,17 @@ TEST_CASE("a library without a stand-in is refused by name") {
   CHECK(absl::IsFailedPrecondition(text.status()));
   CHECK(std::string(text.status().message()).find("nlohmann/json.hpp") !=
         std::string::npos);
+  // What a source keeps out of bundles is neither followed nor pasted.
+  WriteText(root / "bots/robots/main.cc",
+            "#ifndef GAUNTLET_BUNDLE  // JSON\n#include \"nlohmann/json.hpp\"\n"
+            "#if 1\nint Json();\n#endif\n#else\nint Kept();\n#endif\n"
+            "int main() { return 0; }\n");
+  const absl::StatusOr<std::string> kept = BundleProgram("robots", root, "r");
+  REQUIRE(kept.ok());
+  CHECK(CountOf(*kept, "nlohmann") == 0);
+  CHECK(CountOf(*kept, "Json") == 0);
+  CHECK(CountOf(*kept, "int Kept();") == 1);
+  CHECK(CountOf(*kept, "#else") == 0);
   fs::remove_all(root);
 }
 

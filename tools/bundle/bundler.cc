@@ -44,6 +44,55 @@ constexpr std::string_view kCxxoptsStandIn = "tools/bundle/standin/cxxopts.h";
 constexpr std::string_view kVersionHeader = "common/core/version.h";
 constexpr std::string_view kVersionTemplate = "common/core/version.cc.in";
 
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// `text` without what a bundle leaves out: the lines between
+// `#ifndef GAUNTLET_BUNDLE` (a comment may follow) and its `#else` or
+// `#endif` (an `#else` part is kept). A program marks so a feature that needs a
+// library a bundle cannot carry; the built program, which never defines
+// GAUNTLET_BUNDLE, keeps it.
+std::string WithoutUnbundledParts(const std::string& text) {
+  enum class State { kOutside, kDropping, kKeeping } state = State::kOutside;
+  int nested = 0;
+  std::string out;
+  for (const std::string& line : Lines(text)) {
+    const std::size_t start = line.find_first_not_of(" \t");
+    const std::string_view code =
+        start == std::string::npos ? "" : std::string_view(line).substr(start);
+    if (state == State::kOutside) {
+      const std::string_view marker = "#ifndef GAUNTLET_BUNDLE";
+      if (code.rfind(marker, 0) == 0 &&
+          (code.size() == marker.size() || code[marker.size()] == ' ' ||
+           code[marker.size()] == '\t')) {
+        state = State::kDropping;
+        nested = 0;
+      } else {
+        out += line + "\n";
+      }
+      continue;
+    }
+    if (code.rfind("#if", 0) == 0) {
+      ++nested;
+    } else if (code.rfind("#endif", 0) == 0) {
+      if (nested == 0) {
+        state = State::kOutside;
+        continue;
+      }
+      --nested;
+    } else if (code.rfind("#else", 0) == 0 && nested == 0) {
+      state = State::kKeeping;
+      continue;
+    }
+    if (state == State::kKeeping) out += line + "\n";
+  }
+  return out;
+}
+
 absl::StatusOr<std::string> ReadText(const fs::path& root,
                                      std::string_view relative) {
   std::ifstream in(root / relative, std::ios::binary);
@@ -53,14 +102,7 @@ absl::StatusOr<std::string> ReadText(const fs::path& root,
   }
   std::ostringstream text;
   text << in.rdbuf();
-  return text.str();
-}
-
-std::vector<std::string> Lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
+  return WithoutUnbundledParts(text.str());
 }
 
 // The target of an `#include "..."` or `#include <...>` line, with its

@@ -12,6 +12,8 @@
 //    header (the Google convention) and which has no main();
 //  - every project header is pasted where it is first included and dropped
 //    after; standard headers stay as they are;
+//  - what a source puts between `#ifndef GAUNTLET_BUNDLE` and its `#endif`
+//    is left out (a feature that needs a library a bundle cannot carry);
 //  - `#include "absl/..."` becomes tools/bundle/standin/absl.h and
 //    `<cxxopts.hpp>` tools/bundle/standin/cxxopts.h, once each; any other
 //    library is refused by name;
