@@ -1,7 +1,8 @@
 # The Python module `gauntlet` (tools/python/) is built when Debian's
 # pybind11 (pybind11-dev) and the Python headers (python3-dev) are there, and
 # not under the sanitizers (an instrumented module cannot load into an
-# uninstrumented interpreter). Sets GAUNTLET_PYTHON and, when on, makes the
+# uninstrumented interpreter) nor with GAUNTLET_STATIC (a module is a shared
+# object). Sets GAUNTLET_PYTHON and, when on, makes the
 # libraries position-independent: the module is a shared object that links
 # them (BENCHMARKS.md has the engines' speed with and without).
 option(GAUNTLET_PYTHON_MODULE "Build the Python module when pybind11 is found"
@@ -12,7 +13,7 @@ set(GAUNTLET_TEST_PYTHON python3)
 if(EXISTS /usr/bin/python3)
   set(GAUNTLET_TEST_PYTHON /usr/bin/python3)
 endif()
-if(GAUNTLET_PYTHON_MODULE AND NOT GAUNTLET_SANITIZE)
+if(GAUNTLET_PYTHON_MODULE AND NOT GAUNTLET_SANITIZE AND NOT GAUNTLET_STATIC)
   # The system's interpreter, which Debian's pybind11 and pytest belong to,
   # rather than whichever `python3` comes first on PATH (a pyenv shim, a
   # virtualenv); -DPython3_EXECUTABLE=... chooses another.

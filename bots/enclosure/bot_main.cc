@@ -26,7 +26,11 @@ int Run(int argc, char** argv) {
             "thinking time per round in ms, in place of 70% of --movetime",
             cxxopts::value<int>())(
       "seed", "random seed", cxxopts::value<uint64_t>()->default_value("1"))(
-      "traps", "let the MCTS bot consider mud traps");
+      "iterations",
+      "MCTS playouts per round, whatever the time (for games that repeat "
+      "exactly); by default it thinks for the time given",
+      cxxopts::value<int64_t>(),
+      "N")("traps", "let the MCTS bot consider mud traps");
   AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
   const std::string level = args["level"].as<std::string>();
@@ -42,6 +46,12 @@ int Run(int argc, char** argv) {
   BrainOptions brain_options;
   brain_options.seed = args["seed"].as<uint64_t>();
   brain_options.traps = args.count("traps") > 0;
+  if (args.count("iterations")) {
+    if (args["iterations"].as<int64_t>() < 1) {
+      UsageError(options, "--iterations must be >= 1");
+    }
+    brain_options.mcts.iterations = args["iterations"].as<int64_t>();
+  }
   ParamTable table;
   DeclareParams(level, brain_options, table);
   ApplyParamFlags(options, args, table);

@@ -40,6 +40,10 @@ struct MctsBrainOptions {
   int horizon = 24;  // Playout rounds before the position is evaluated.
   double exploration = 0.5;
   std::size_t max_nodes = 1 << 17;
+  // Playouts per round, whatever the time; 0 searches until the round's
+  // thinking time is spent. A fixed count makes games repeat exactly on any
+  // machine (the bundle tests compare moves that way).
+  int64_t iterations = 0;
   RolloutOptions rollout;
   RewardOptions reward;
 

@@ -28,7 +28,8 @@ std::array<double, kPlayers> EnclosureGame::Playout(State& state,
 MctsBrain::MctsBrain(uint64_t seed, const MctsBrainOptions& options)
     : game_(options),
       mcts_(game_, search::MctsOptions{options.exploration, options.max_nodes},
-            seed) {}
+            seed),
+      iterations_(options.iterations) {}
 
 int MctsBrain::ChooseStart(int me) {
   // One quadrant each, a little in from the corner: room for rectangles on
@@ -47,7 +48,12 @@ Action MctsBrain::ChooseAction(const State& state, int me, Deadline& deadline) {
     last_iterations_ = 0;
     return choices.front();
   }
-  last_iterations_ = mcts_.Search(deadline);
+  if (iterations_ > 0) {
+    Deadline untimed = Deadline::Never();
+    last_iterations_ = mcts_.Search(untimed, iterations_);
+  } else {
+    last_iterations_ = mcts_.Search(deadline);
+  }
   const Action best = mcts_.BestAction(me);
   return best;
 }

@@ -58,6 +58,7 @@ class MctsBrain : public Brain {
  private:
   EnclosureGame game_;
   search::Mcts<EnclosureGame> mcts_;
+  int64_t iterations_;
   bool root_ready_ = false;
   int64_t last_iterations_ = 0;
   int64_t reused_rounds_ = 0;

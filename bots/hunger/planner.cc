@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 #include "common/hunger/world.h"
 
@@ -231,12 +232,14 @@ Point PlannerStrategy::PickGoal(const Observation& obs) {
     return goal_;
   }
   // The nearest remembered item first; otherwise explore, away from
-  // fallen platform and walls.
+  // fallen platform and walls. Ties go to the smaller (x, y), not to the
+  // set's order, which differs from run to run.
   int64_t best = INT64_MAX;
   for (const auto& [x, y] : remembered_) {
     if (known_[Index(x, y)] != kFree) continue;
     const int64_t d = (x - at.x) * (x - at.x) + (y - at.y) * (y - at.y);
-    if (d < best) {
+    if (d < best ||
+        (d == best && std::pair(x, y) < std::pair(goal_.x, goal_.y))) {
       best = d;
       goal_ = {x, y};
     }

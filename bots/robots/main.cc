@@ -18,7 +18,9 @@
 #include "common/robots/generator.h"
 #include "common/robots/instance_io.h"
 #include "common/robots/planner.h"
+#ifndef GAUNTLET_BUNDLE  // JSON: not in one-file bundles
 #include "common/robots/replay.h"
+#endif
 #include "common/robots/report.h"
 #include "common/robots/state.h"
 #include "common/robots/strategy.h"
@@ -104,6 +106,7 @@ int PlanCase(std::ostream& out, const Instance& instance,
   return 0;
 }
 
+#ifndef GAUNTLET_BUNDLE
 // --replay DIR: DIR/game-<k>.replay.jsonl for case k+1, the layout of a
 // match directory, so `gauntlet view DIR` shows every case.
 bool WriteReplay(const Settings& settings, int case_number,
@@ -125,6 +128,7 @@ bool WriteReplay(const Settings& settings, int case_number,
   }
   return true;
 }
+#endif
 
 int SolveAll(const Settings& settings) {
   LineReader reader(std::cin);
@@ -147,10 +151,12 @@ int SolveAll(const Settings& settings) {
       PlayStatementCase(std::cout, **instance, settings, moves);
     }
     std::cout.flush();
+#ifndef GAUNTLET_BUNDLE
     if (!settings.replay_dir.empty() &&
         !WriteReplay(settings, case_number, **instance, moves)) {
       return 1;
     }
+#endif
   }
 }
 
@@ -193,11 +199,14 @@ int Main(int argc, char** argv) {
       "robots", "Robots per generated instance (1-50; random if absent)",
       cxxopts::value<int>())(
       "teleports", "Teleports per generated instance (0-20; random if absent)",
-      cxxopts::value<int>())(
+      cxxopts::value<int>());
+#ifndef GAUNTLET_BUNDLE
+  options.add_options()(
       "replay",
       "Also write each case's game as DIR/game-<k>.replay.jsonl (k from 0), "
       "for gauntlet view",
       cxxopts::value<std::string>(), "DIR");
+#endif
   AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
 
@@ -232,6 +241,7 @@ int Main(int argc, char** argv) {
   settings.blank_lines = args.count("blank-lines") > 0;
   settings.plan = args.count("plan") > 0;
   settings.trace = args.count("trace") > 0;
+#ifndef GAUNTLET_BUNDLE
   if (args.count("replay")) {
     settings.replay_dir = args["replay"].as<std::string>();
     std::error_code error;
@@ -241,6 +251,7 @@ int Main(int argc, char** argv) {
                               settings.replay_dir + "'");
     }
   }
+#endif
   // The planner's numbers, used by --plan.
   ParamTable table;
   DeclareParams(settings.planner, table);

@@ -2,11 +2,13 @@
 //   --level search (default): beam search with the named-feature evaluator
 //   --level baseline: the Dellacherie six-feature one-piece placer
 
+#include <cstdio>
 #include <iostream>
 #include <memory>
 
 #include "bots/tetris/baseline.h"
 #include "bots/tetris/placer.h"
+#include "bots/tetris/placer_bench.h"
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
 #include "common/core/params.h"
@@ -17,8 +19,7 @@ int main(int argc, char** argv) {
       "tetris-placer", "Placer for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()("level", "search or baseline",
                         cxxopts::value<std::string>()->default_value("search"))(
-      "seed",
-      "accepted like every bot's; the placer is deterministic and uses none",
+      "seed", "the pieces of --bench; play is deterministic and uses none",
       cxxopts::value<uint64_t>()->default_value("1"))(
       "movetime",
       "the free time per reply in ms (the search is not time-bound and "
@@ -32,7 +33,14 @@ int main(int argc, char** argv) {
       cxxopts::value<int>())(
       "unseen", "the piece after the preview: worst, average or ignore",
       cxxopts::value<std::string>()->default_value("worst"))(
-      "no-buy", "never buy pieces (buy.allow=0)");
+      "no-buy", "never buy pieces (buy.allow=0)")(
+      "bench",
+      "place pieces against uniformly random ones from --seed, print "
+      "placements, score, signature and placements/s, and exit")(
+      "bench-placements", "placements for --bench",
+      cxxopts::value<int>()->default_value(
+          std::to_string(kPlacerBenchPlacements)),
+      "N");
   gauntlet::AddParamFlags(options);
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
   if (args["movetime"].as<int>() < 1) {
@@ -78,6 +86,21 @@ int main(int argc, char** argv) {
     brain = std::make_unique<DellacheriePlacer>();
   } else {
     brain = std::make_unique<SearchPlacer>(placer);
+  }
+  if (args.count("bench")) {
+    const int placements = args["bench-placements"].as<int>();
+    if (placements < 1) {
+      gauntlet::UsageError(options, "--bench-placements must be >= 1");
+    }
+    const PlacerBenchResult r =
+        RunPlacerBench(*brain, placements, args["seed"].as<uint64_t>());
+    std::printf(
+        "placements %d games %d score %lld signature %016llx time %.3f s "
+        "placements/s %.0f\n",
+        r.placements, r.games, static_cast<long long>(r.score),
+        static_cast<unsigned long long>(r.signature), r.seconds,
+        r.seconds > 0 ? r.placements / r.seconds : 0.0);
+    return 0;
   }
   return ServePlacer(*brain, std::cin, std::cout, std::cerr);
 }

@@ -4,14 +4,14 @@
 // Every number of Star Hunger Games in one place. The statement fixes some of
 // them (marked "statement"); the rest are our choices (docs/hunger.md). A
 // match may override any field from a JSON file, and the whole configuration
-// is printed into each replay so a game can be re-played exactly.
+// is printed into each replay so a game can be re-played exactly; the JSON
+// side is config_json.h, so the bot needs no JSON library.
 
 #include <cstdint>
 #include <string>
 
 #include "absl/status/statusor.h"
 #include "common/hunger/protocol.h"
-#include "nlohmann/json.hpp"
 
 namespace gauntlet::hunger {
 
@@ -83,13 +83,6 @@ struct RulesConfig {
   int max_line = 128;    // longest accepted answer, characters
 };
 
-nlohmann::json ConfigToJson(const RulesConfig& config);
-// Fields absent from `json` keep the values of `base`; unknown fields and
-// values outside their ranges are errors.
-absl::StatusOr<RulesConfig> ConfigFromJson(const nlohmann::json& json,
-                                           const RulesConfig& base);
-absl::StatusOr<RulesConfig> LoadConfigFile(const std::string& path,
-                                           const RulesConfig& base);
 absl::Status ValidateConfig(const RulesConfig& config);
 
 // Sets the profile and what it implies: lsh2019 puts the platform at the

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/hunger/config.h"
+#include "common/hunger/config_json.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <iostream>
 
+#include "tools/gauntlet/bundle_command.h"
 #include "tools/gauntlet/check_command.h"
 #include "tools/gauntlet/replay_command.h"
 #include "tools/gauntlet/selfplay_command.h"
@@ -70,6 +71,9 @@ constexpr std::array kCommands = {
             tournament::RunMergeCommand},
     Command{"tune", "tune a bot's parameters offline (SPSA or CMA-ES)",
             tune::RunTuneCommand},
+    Command{"bundle", "write one self-contained C++ source of a program",
+            RunBundle},
+    Command{"package", "write what a contest takes for a game", RunPackage},
 };
 
 }  // namespace

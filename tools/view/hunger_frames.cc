@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "common/hunger/config.h"
+#include "common/hunger/config_json.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
 #include "tools/view/game_frames.h"

@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/core/thread_cpu.h"
+#include "common/hunger/config_json.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
 

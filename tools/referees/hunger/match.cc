@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/core/status_macros.h"
+#include "common/hunger/config_json.h"
 #include "tools/referees/hunger/game.h"
 
 namespace gauntlet::hunger {
