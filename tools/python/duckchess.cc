@@ -264,36 +264,17 @@ void BindDuckchess(py::module_& m) {
         return ParamList(table);
       });
 
-  m.def(
-      "bot",
-      [](const std::string& level, uint64_t seed, const py::dict& params) {
-        DuckBot bot;
-        bot.spec.level = level;
-        bot.spec.seed = seed;
-        bot.spec.params = Assignments(params);
-        ParamTable table;
-        duckchess::DeclareParams(level, bot.config, table);
-        ApplyParams(params, table);
-        auto strategy = duckchess::MakeStrategy(level, bot.config, seed);
-        ThrowIfError(strategy.status());
-        bot.strategy = *std::move(strategy);
-        return bot;
-      },
-      py::arg("level") = "search", py::arg("seed") = 1,
-      py::arg("params") = py::dict(),
-      "Our bot of `level` (levels['']) with its parameters set "
-      "({'name': value}, see params(level)).");
-  m.def(
-      "params",
-      [](const std::string& level) {
-        duckchess::StrategyConfig config;
-        ParamTable table;
-        duckchess::DeclareParams(level, config, table);
-        return ParamList(table);
-      },
-      py::arg("level") = "search",
-      "The tunable parameters `level` declares: name, value, default, "
-      "min, max, step, integer, help.");
+  const auto declare = [](const std::string& level,
+                          duckchess::StrategyConfig& options,
+                          ParamTable& table) {
+    duckchess::DeclareParams(level, options, table);
+  };
+  DefineBotFactory(m, "search", &DuckBot::config, declare, [](DuckBot& bot) {
+    auto strategy =
+        duckchess::MakeStrategy(bot.spec.level, bot.config, bot.spec.seed);
+    ThrowIfError(strategy.status());
+    bot.strategy = *std::move(strategy);
+  });
 
   DefineMatch(m, game,
               [](py::object player, int, std::chrono::milliseconds movetime,

@@ -272,33 +272,17 @@ void BindEnclosure(py::module_& m) {
         return ParamList(table);
       });
 
-  m.def(
-      "bot",
-      [](const std::string& level, uint64_t seed, const py::dict& params) {
-        EnclosureBot bot;
-        bot.spec.level = level;
-        bot.spec.seed = seed;
-        bot.spec.params = Assignments(params);
-        bot.options.seed = seed;
-        ParamTable table;
-        enclosure::DeclareParams(level, bot.options, table);
-        ApplyParams(params, table);
-        auto brain = enclosure::MakeBrain(level, bot.options);
+  const auto declare = [](const std::string& level,
+                          enclosure::BrainOptions& options, ParamTable& table) {
+    enclosure::DeclareParams(level, options, table);
+  };
+  DefineBotFactory(
+      m, "mcts", &EnclosureBot::options, declare, [](EnclosureBot& bot) {
+        bot.options.seed = bot.spec.seed;
+        auto brain = enclosure::MakeBrain(bot.spec.level, bot.options);
         ThrowIfError(brain.status());
         bot.brain = *std::move(brain);
-        return bot;
-      },
-      py::arg("level") = "mcts", py::arg("seed") = 1,
-      py::arg("params") = py::dict());
-  m.def(
-      "params",
-      [](const std::string& level) {
-        enclosure::BrainOptions options;
-        ParamTable table;
-        enclosure::DeclareParams(level, options, table);
-        return ParamList(table);
-      },
-      py::arg("level") = "mcts");
+      });
 
   DefineMatch(m, game,
               [](py::object player, int, std::chrono::milliseconds movetime,

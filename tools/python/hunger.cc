@@ -307,32 +307,17 @@ void BindHunger(py::module_& m) {
       .def_property_readonly("level",
                              [](const HungerBot& b) { return b.spec.level; });
 
-  m.def(
-      "bot",
-      [](const std::string& level, uint64_t seed, const py::dict& params) {
-        HungerBot bot;
-        bot.spec.level = level;
-        bot.spec.seed = seed;
-        bot.spec.params = Assignments(params);
-        ParamTable table;
-        hunger::DeclareParams(level, bot.config, table);
-        ApplyParams(params, table);
-        auto strategy = hunger::MakeStrategy(level, seed, bot.config);
+  const auto declare = [](const std::string& level,
+                          hunger::PlannerConfig& options, ParamTable& table) {
+    hunger::DeclareParams(level, options, table);
+  };
+  DefineBotFactory(
+      m, "planner", &HungerBot::config, declare, [](HungerBot& bot) {
+        auto strategy =
+            hunger::MakeStrategy(bot.spec.level, bot.spec.seed, bot.config);
         ThrowIfError(strategy.status());
         bot.strategy = *std::move(strategy);
-        return bot;
-      },
-      py::arg("level") = "planner", py::arg("seed") = 1,
-      py::arg("params") = py::dict());
-  m.def(
-      "params",
-      [](const std::string& level) {
-        hunger::PlannerConfig config;
-        ParamTable table;
-        hunger::DeclareParams(level, config, table);
-        return ParamList(table);
-      },
-      py::arg("level") = "planner");
+      });
 
   DefineMatch(m, game,
               [](py::object player, int, std::chrono::milliseconds movetime,

@@ -83,6 +83,45 @@ using PythonBotMaker = std::function<std::unique_ptr<Bot>(
     py::object player, int role, std::chrono::milliseconds movetime,
     std::shared_ptr<PlayerError> error)>;
 
+// Binds `bot(level, seed, params)` and `params(level)` for a game whose
+// bot object `BotT` (an OurBot) keeps its options in `BotT::*options`:
+// `declare(level, options, table)` is the game's DeclareParams, and
+// `build(bot)` makes the bot's engine once the parameters are applied
+// (raising ValueError on a bad level).
+template <typename BotT, typename Options, typename Declare, typename Build>
+void DefineBotFactory(py::module_& module, const std::string& default_level,
+                      Options BotT::*options, Declare declare, Build build) {
+  module.def(
+      "bot",
+      [options, declare, build](const std::string& level, uint64_t seed,
+                                const py::dict& params) {
+        BotT bot;
+        bot.spec.level = level;
+        bot.spec.seed = seed;
+        bot.spec.params = Assignments(params);
+        ParamTable table;
+        declare(level, bot.*options, table);
+        ApplyParams(params, table);
+        build(bot);
+        return bot;
+      },
+      py::arg("level") = default_level, py::arg("seed") = 1,
+      py::arg("params") = py::dict(),
+      "Our bot of `level` (levels['']) with its parameters set "
+      "({'name': value}, see params(level)).");
+  module.def(
+      "params",
+      [declare](const std::string& level) {
+        Options defaults;
+        ParamTable table;
+        declare(level, defaults, table);
+        return ParamList(table);
+      },
+      py::arg("level") = default_level,
+      "The tunable parameters `level` declares: name, value, default, "
+      "min, max, step, integer, help.");
+}
+
 // Binds `match(players, games=1, seed=1, movetime=None, grace=None,
 // startup=None, flags=None, out="", names=None)` in `module`.
 void DefineMatch(py::module_& module, const registry::Game& game,
