@@ -7,9 +7,11 @@
 
 #include "bots/duckchess/bench.h"
 #include "bots/duckchess/bot_protocol.h"
+#include "bots/duckchess/ladder.h"
 #include "bots/duckchess/strategy.h"
 #include "bots/duckchess/uci.h"
 #include "common/core/cli.h"
+#include "common/core/ladder.h"
 #include "common/core/params.h"
 #include "common/duckchess/perft.h"
 
@@ -20,7 +22,9 @@ int Main(int argc, char** argv) {
   cxxopts::Options options("duckchess-bot",
                            "Duck chess (THUPC 2019) bot: reads `red 1000` or "
                            "`blue 1000`, then plays one move per turn line");
-  options.add_options()("level", "random, greedy or search",
+  options.add_options()("level",
+                        "random, greedy or search, or a rung 1..8 of the "
+                        "ladder of strength (docs/ladder.md)",
                         cxxopts::value<std::string>()->default_value("search"))(
       "movetime",
       "time per move in ms when the first line gives none (it normally "
@@ -54,7 +58,9 @@ int Main(int argc, char** argv) {
     UsageError(options, "--depth must be >= 1");
   }
 
-  const std::string level = args["level"].as<std::string>();
+  const LevelChoice choice =
+      ChooseLevelOrExit(options, args["level"].as<std::string>(), Ladder());
+  const std::string& level = choice.level;
   const int64_t move_time = args["movetime"].as<int64_t>();
   if (move_time < 1) UsageError(options, "--movetime must be positive");
   // --bench always searches; the other levels' tables are their own.
@@ -70,6 +76,7 @@ int Main(int argc, char** argv) {
     }
     config.weights = *loaded;
   }
+  if (!args.count("bench")) ApplyRungOrExit(options, choice, table);
   if (args.count("depth")) config.search.max_depth = args["depth"].as<int>();
   ApplyParamFlags(options, args, table);
   if (args.count("print-weights")) {

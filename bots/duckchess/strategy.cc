@@ -33,7 +33,9 @@ Move GreedyStrategy::Choose(Position& position, Deadline) {
 
 Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   SearchGame game(position, evaluator_);
-  last_ = engine_.Search(game, deadline, settings_.max_depth);
+  search::AlphaBetaControl<Move> control;
+  control.max_nodes = static_cast<uint64_t>(settings_.max_nodes);
+  last_ = engine_.Search(game, deadline, settings_.max_depth, control);
   return last_.best;
 }
 
@@ -51,6 +53,8 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Int("search.max_depth", &settings.max_depth, 1,
             search::kAlphaBetaMaxPly - 8, 1,
             "deepest iteration searched (time usually stops it first)");
+  table.Int("search.max_nodes", &settings.max_nodes, 0, 2000000000, 1000,
+            "nodes searched per move at most (0: no cap)");
   table.Int("search.tt_size_log2", &o.tt_size_log2, 10, 24, 1,
             "transposition table size: 2^this entries");
   table.Bool("search.null_move", &o.null_move, "null-move pruning (0 or 1)");

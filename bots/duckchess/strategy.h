@@ -52,6 +52,7 @@ class GreedyStrategy : public Strategy {
 struct SearchSettings {
   int max_depth = 64;
   search::AlphaBetaOptions options;
+  int max_nodes = 0;  // per move; 0: no cap (the ladder's rungs set one)
 };
 
 // Binds the search's numbers and switches as parameters "search.<name>".

@@ -6,9 +6,11 @@
 #include <string>
 
 #include "bots/enclosure/brain.h"
+#include "bots/enclosure/ladder.h"
 #include "bots/enclosure/session.h"
 #include "common/core/bot.h"
 #include "common/core/cli.h"
+#include "common/core/ladder.h"
 #include "common/core/params.h"
 
 namespace gauntlet::enclosure {
@@ -17,7 +19,9 @@ namespace {
 int Run(int argc, char** argv) {
   cxxopts::Options options("enclosure-bot",
                            "Plays Enclosure (NOI 2013) on stdin/stdout.");
-  options.add_options()("level", "random, greedy, loops or mcts",
+  options.add_options()("level",
+                        "random, greedy, loops or mcts, or a rung 1..8 of "
+                        "the ladder of strength (docs/ladder.md)",
                         cxxopts::value<std::string>()->default_value("mcts"))(
       "movetime", "the time limit per round in ms; 70% of it is spent thinking",
       cxxopts::value<int>()->default_value(
@@ -28,12 +32,15 @@ int Run(int argc, char** argv) {
       "seed", "random seed", cxxopts::value<uint64_t>()->default_value("1"))(
       "iterations",
       "MCTS playouts per round, whatever the time (for games that repeat "
-      "exactly); by default it thinks for the time given",
+      "exactly; the parameter mcts.iterations); by default it thinks for the "
+      "time given",
       cxxopts::value<int64_t>(),
       "N")("traps", "let the MCTS bot consider mud traps");
   AddParamFlags(options);
   const auto args = ParseCommandLine(options, argc, argv);
-  const std::string level = args["level"].as<std::string>();
+  const LevelChoice choice =
+      ChooseLevelOrExit(options, args["level"].as<std::string>(), Ladder());
+  const std::string& level = choice.level;
   const int move_time = args["movetime"].as<int>();
   if (move_time < 1) UsageError(options, "--movetime must be positive");
   auto think = ThinkTime(std::chrono::milliseconds(move_time));
@@ -46,14 +53,15 @@ int Run(int argc, char** argv) {
   BrainOptions brain_options;
   brain_options.seed = args["seed"].as<uint64_t>();
   brain_options.traps = args.count("traps") > 0;
+  ParamTable table;
+  DeclareParams(level, brain_options, table);
+  ApplyRungOrExit(options, choice, table);
   if (args.count("iterations")) {
     if (args["iterations"].as<int64_t>() < 1) {
       UsageError(options, "--iterations must be >= 1");
     }
     brain_options.mcts.iterations = args["iterations"].as<int64_t>();
   }
-  ParamTable table;
-  DeclareParams(level, brain_options, table);
   ApplyParamFlags(options, args, table);
   auto brain = MakeBrain(level, brain_options);
   if (!brain.ok()) UsageError(options, std::string(brain.status().message()));

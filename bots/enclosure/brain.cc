@@ -12,6 +12,9 @@ void DeclareParams(MctsBrainOptions& o, ParamTable& table) {
              "UCB1 exploration constant (rewards in [0, 1])");
   table.Int("mcts.max_nodes", &o.max_nodes, 1024, 1 << 21, 8192,
             "tree nodes; past this, leaves are no longer expanded");
+  table.Int("mcts.iterations", &o.iterations, 0, int64_t{1} << 30, 100,
+            "playouts per round whatever the time (0: think for the time "
+            "given)");
   table.Int("mcts.horizon", &o.horizon, 1, kMaxRounds, 2,
             "playout rounds before the position is scored");
   RolloutOptions& r = o.rollout;

@@ -97,4 +97,10 @@ Action GreedyStrategy::Decide(const Observation& obs) {
   return Action::Turn(want);
 }
 
+Action DilutedStrategy::Decide(const Observation& obs) {
+  const Action chosen = inner_->Decide(obs);
+  const Action noise = noise_->Decide(obs);
+  return rng_.Chance(share_) ? noise : chosen;
+}
+
 }  // namespace gauntlet::hunger

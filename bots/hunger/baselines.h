@@ -1,6 +1,8 @@
 #ifndef GAUNTLET_BOTS_HUNGER_BASELINES_H_
 #define GAUNTLET_BOTS_HUNGER_BASELINES_H_
 
+#include <memory>
+
 #include "bots/hunger/strategy.h"
 #include "common/core/rng.h"
 
@@ -25,6 +27,25 @@ class GreedyStrategy : public Strategy {
 
  private:
   int steps_ = 0;
+};
+
+// The ladder's lower rungs: `inner` decides every turn (so it keeps track
+// of the game), and a share of its answers is replaced by `noise`'s.
+class DilutedStrategy : public Strategy {
+ public:
+  DilutedStrategy(std::unique_ptr<Strategy> inner,
+                  std::unique_ptr<Strategy> noise, double share, uint64_t seed)
+      : inner_(std::move(inner)),
+        noise_(std::move(noise)),
+        share_(share),
+        rng_(seed) {}
+  Action Decide(const Observation& obs) override;
+
+ private:
+  std::unique_ptr<Strategy> inner_;
+  std::unique_ptr<Strategy> noise_;
+  double share_;
+  Rng rng_;
 };
 
 }  // namespace gauntlet::hunger

@@ -3,9 +3,11 @@
 #include <iostream>
 #include <string>
 
+#include "bots/hunger/ladder.h"
 #include "bots/hunger/planner.h"
 #include "bots/hunger/strategy.h"
 #include "common/core/cli.h"
+#include "common/core/ladder.h"
 #include "common/core/params.h"
 #include "common/hunger/config.h"
 
@@ -14,7 +16,9 @@ int main(int argc, char** argv) {
                            "Star Hunger Games bot (statement protocol on "
                            "stdin/stdout)");
   options.add_options()(
-      "level", "planner, greedy, random or idle",
+      "level",
+      "planner, greedy, random or idle, or a rung 1..8 of the ladder of "
+      "strength (docs/ladder.md)",
       cxxopts::value<std::string>()->default_value("planner"))(
       "seed", "seed for the bot's own random choices",
       cxxopts::value<uint64_t>()->default_value("1"))(
@@ -29,10 +33,13 @@ int main(int argc, char** argv) {
   if (result["movetime"].as<int>() < 1) {
     gauntlet::UsageError(options, "--movetime must be positive");
   }
-  const std::string level = result["level"].as<std::string>();
+  const gauntlet::LevelChoice choice = gauntlet::ChooseLevelOrExit(
+      options, result["level"].as<std::string>(), gauntlet::hunger::Ladder());
+  const std::string& level = choice.level;
   gauntlet::hunger::PlannerConfig config;
   gauntlet::ParamTable table;
   gauntlet::hunger::DeclareParams(level, config, table);
+  gauntlet::ApplyRungOrExit(options, choice, table);
   gauntlet::ApplyParamFlags(options, result, table);
   auto strategy = gauntlet::hunger::MakeStrategy(
       level, result["seed"].as<uint64_t>(), config);

@@ -82,6 +82,8 @@ void DeclareParams(PlannerConfig& c, ParamTable& table) {
              "worth of an item reached only through the danger margin");
   table.Bool("plan.fast_moves", &c.fast_moves,
              "plan two-cell moves (two extra energy) when not escaping");
+  table.Real("ladder.random_share", &c.random_share, 0, 1, 0.05,
+             "share of turns answered by the random mover instead");
 }
 
 void DeclareParams(std::string_view level, PlannerConfig& config,

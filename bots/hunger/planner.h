@@ -60,6 +60,9 @@ struct PlannerConfig {
   double goal_step_weight = 0.5;     // per step, towards a goal
   double goal_margin_penalty = 400;  // for ending a step in the margin
   bool fast_moves = false;           // two-cell moves (two extra energy)
+  // Share of turns answered by the random mover instead (the ladder's
+  // lower rungs, bots/hunger/ladder.h); 0 for the planner itself.
+  double random_share = 0;
 };
 
 // Binds the planner's numbers as parameters "fight.*", "eat.*", "danger.*",

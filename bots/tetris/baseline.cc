@@ -75,6 +75,9 @@ double DellacherieScore(const Board& before, Piece piece, Position at) {
 
 Position DellacheriePlacer::Choose(const Board& board, Piece piece) {
   reacher_.Placements(board, piece, scratch_);
+  if (random_share_ > 0 && !scratch_.empty() && rng_.Chance(random_share_)) {
+    return scratch_[rng_.Below(scratch_.size())];
+  }
   Position best = kSpawn;
   double best_score = -1e18;
   for (const Position& at : scratch_) {

@@ -15,8 +15,13 @@
 
 namespace gauntlet::tetris {
 
+// With `random_share` > 0 (the ladder's lowest rungs) that share of its
+// placements is chosen uniformly among the reachable ones instead.
 class DellacheriePlacer : public PlacerBrain {
  public:
+  DellacheriePlacer() = default;
+  DellacheriePlacer(double random_share, uint64_t seed)
+      : random_share_(random_share), rng_(seed) {}
   // The best placement of `piece` by the six features.
   Position Choose(const Board& board, Piece piece);
   std::string Respond(const PlacerInput& input) override;
@@ -25,6 +30,8 @@ class DellacheriePlacer : public PlacerBrain {
   Reacher reacher_;
   std::vector<Position> scratch_;
   std::optional<Board> model_;
+  double random_share_ = 0;
+  Rng rng_{1};
 };
 
 class RandomSequencer : public SequencerBrain {

@@ -40,6 +40,15 @@ struct TwoPieceProblem {
 
 }  // namespace
 
+void DeclareParams(std::string_view level, PlacerOptions& options,
+                   ParamTable& table) {
+  if (level == "search") DeclareParams(options, table);
+  if (level == "baseline") {
+    table.Real("ladder.random_share", &options.random_share, 0, 1, 0.05,
+               "share of placements chosen at random instead");
+  }
+}
+
 void DeclareParams(PlacerOptions& options, ParamTable& table) {
   DeclareParams(options.weights, table);
   table.Int("search.beam_width", &options.beam_width, 1, 1024, 8,

@@ -37,11 +37,19 @@ struct PlacerOptions {
   int buy_searches = 3;
   // A buy must beat not buying by more than this (after its cost).
   double buy_margin = 5;
+  // The baseline level's (DellacheriePlacer): share of random placements
+  // and their seed (the ladder's lowest rungs, bots/tetris/ladder.h).
+  double random_share = 0;
+  uint64_t seed = 1;
 };
 
 // Binds the evaluator's weights ("eval.*"), the search's numbers
 // ("search.*") and the buying rules ("buy.*").
 void DeclareParams(PlacerOptions& options, ParamTable& table);
+// The parameters of placer level `level`: the above for "search",
+// "ladder.random_share" for "baseline".
+void DeclareParams(std::string_view level, PlacerOptions& options,
+                   ParamTable& table);
 
 struct PlacerNode {
   Board board;

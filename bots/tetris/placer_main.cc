@@ -7,19 +7,25 @@
 #include <memory>
 
 #include "bots/tetris/baseline.h"
+#include "bots/tetris/ladder.h"
 #include "bots/tetris/placer.h"
 #include "bots/tetris/placer_bench.h"
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
+#include "common/core/ladder.h"
 #include "common/core/params.h"
 
 int main(int argc, char** argv) {
   using namespace gauntlet::tetris;
   cxxopts::Options options(
       "tetris-placer", "Placer for the TEG 2017 Tetris duel (stdin/stdout)");
-  options.add_options()("level", "search or baseline",
+  options.add_options()("level",
+                        "search or baseline, or a rung 1..8 of the ladder "
+                        "of strength (docs/ladder.md)",
                         cxxopts::value<std::string>()->default_value("search"))(
-      "seed", "the pieces of --bench; play is deterministic and uses none",
+      "seed",
+      "the pieces of --bench, and the random placements of the ladder's "
+      "lowest rungs; other play is deterministic and uses none",
       cxxopts::value<uint64_t>()->default_value("1"))(
       "movetime",
       "the free time per reply in ms (the search is not time-bound and "
@@ -46,15 +52,19 @@ int main(int argc, char** argv) {
   if (args["movetime"].as<int>() < 1) {
     gauntlet::UsageError(options, "--movetime must be positive");
   }
-  const std::string level = args["level"].as<std::string>();
+  const gauntlet::LevelChoice choice = gauntlet::ChooseLevelOrExit(
+      options, args["level"].as<std::string>(), PlacerLadder());
+  const std::string& level = choice.level;
   if (level != "search" && level != "baseline") {
     gauntlet::UsageError(options, "--level must be search or baseline");
   }
   PlacerOptions placer;
+  placer.seed = args["seed"].as<uint64_t>();
   gauntlet::ParamTable table;
+  DeclareParams(level, placer, table);
+  gauntlet::ApplyRungOrExit(options, choice, table);
   // The older flags first, then --params and --param.
   if (level == "search") {
-    DeclareParams(placer, table);
     if (args.count("weights")) {
       auto weights = Weights::FromFile(args["weights"].as<std::string>());
       if (!weights.ok()) {
@@ -83,7 +93,8 @@ int main(int argc, char** argv) {
   gauntlet::ApplyParamFlags(options, args, table);
   std::unique_ptr<PlacerBrain> brain;
   if (level == "baseline") {
-    brain = std::make_unique<DellacheriePlacer>();
+    brain =
+        std::make_unique<DellacheriePlacer>(placer.random_share, placer.seed);
   } else {
     brain = std::make_unique<SearchPlacer>(placer);
   }

@@ -5,8 +5,10 @@
 #include <iostream>
 #include <memory>
 
+#include "bots/tetris/ladder.h"
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
+#include "common/core/ladder.h"
 #include "common/core/params.h"
 
 int main(int argc, char** argv) {
@@ -15,7 +17,9 @@ int main(int argc, char** argv) {
       "tetris-sequencer",
       "Sequencer (obstacle) for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()(
-      "level", "adversarial or random",
+      "level",
+      "adversarial or random, or a rung 1..8 of the ladder of strength "
+      "(docs/ladder.md)",
       cxxopts::value<std::string>()->default_value("adversarial"))(
       "random", "uniform random pieces (the same as --level random)")(
       "seed", "seed of the random level, and of tie-breaks otherwise",
@@ -35,10 +39,14 @@ int main(int argc, char** argv) {
   }
   SequencerOptions sequencer;
   sequencer.seed = args["seed"].as<uint64_t>();
-  const std::string level =
-      args.count("random") ? "random" : args["level"].as<std::string>();
+  const gauntlet::LevelChoice choice = gauntlet::ChooseLevelOrExit(
+      options,
+      args.count("random") ? "random" : args["level"].as<std::string>(),
+      SequencerLadder());
+  const std::string& level = choice.level;
   gauntlet::ParamTable table;
   if (level == "adversarial") DeclareParams(sequencer, table);
+  gauntlet::ApplyRungOrExit(options, choice, table);
   // The older --weights first, then --params and --param.
   if (level == "adversarial" && args.count("weights")) {
     auto weights = Weights::FromFile(args["weights"].as<std::string>());

@@ -40,7 +40,10 @@ using SequencerRoleBot = RoleBot<SequencerBrain, ReadSequencerInput>;
 absl::StatusOr<std::unique_ptr<PlacerBrain>> MakePlacer(
     std::string_view level, const PlacerOptions& options) {
   if (level == "search") return std::make_unique<SearchPlacer>(options);
-  if (level == "baseline") return std::make_unique<DellacheriePlacer>();
+  if (level == "baseline") {
+    return std::make_unique<DellacheriePlacer>(options.random_share,
+                                               options.seed);
+  }
   return absl::InvalidArgumentError(
       "unknown placer level '" + std::string(level) + "' (search or baseline)");
 }

@@ -24,7 +24,7 @@ TEST_CASE("The MCTS level declares its parameters, the baselines none") {
   BrainOptions options;
   ParamTable table;
   DeclareParams("mcts", options, table);
-  CHECK(table.size() == 12);
+  CHECK(table.size() == 13);
   CHECK(table.Check().ok());
   CHECK(table.Find("mcts.exploration")->value() == 0.5);
   CHECK(table.Find("mcts.horizon")->value() == 24);

@@ -33,7 +33,7 @@ TEST_CASE("The planner declares its parameters, the baselines none") {
   PlannerConfig config;
   ParamTable table;
   DeclareParams("planner", config, table);
-  CHECK(table.size() == 28);
+  CHECK(table.size() == 29);
   CHECK(table.Check().ok());
   CHECK(table.Find("danger.margin")->value() == 8);
   CHECK(table.Find("item.battery_weight_low")->value() == 0.8);

@@ -9,6 +9,7 @@
 #include "tools/gauntlet/selfplay_command.h"
 #include "tools/gauntlet/showcase_command.h"
 #include "tools/gauntlet/view_command.h"
+#include "tools/ladder/ladder_command.h"
 #include "tools/registry/registry.h"
 #include "tools/tournament/tournament_command.h"
 #include "tools/tune/tune_command.h"
@@ -71,6 +72,10 @@ constexpr std::array kCommands = {
             tournament::RunMergeCommand},
     Command{"tune", "tune a bot's parameters offline (SPSA or CMA-ES)",
             tune::RunTuneCommand},
+    Command{"ladder", "calibrate a game's ladder of strength (--level 1..8)",
+            ladder::RunLadderCommand},
+    Command{"rate", "rate a program on a game's calibrated ladder",
+            ladder::RunRateCommand},
     Command{"bundle", "write one self-contained C++ source of a program",
             RunBundle},
     Command{"package", "write what a contest takes for a game", RunPackage},

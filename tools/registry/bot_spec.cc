@@ -1,6 +1,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/core/ladder.h"
 #include "tools/registry/registry.h"
 
 namespace gauntlet::registry {
@@ -80,12 +81,19 @@ absl::StatusOr<BotSpec> ParseRole(const Game& game, int role,
     }
   }
   const Role& spec = game.roles[role];
-  if (!bot.level.empty() && std::find(spec.levels.begin(), spec.levels.end(),
-                                      bot.level) == spec.levels.end()) {
+  if (IsRungNumber(bot.level)) {
+    if (absl::StatusOr<LevelChoice> rung = ChooseLevel(bot.level, spec.ladder);
+        !rung.ok()) {
+      return rung.status();
+    }
+  } else if (!bot.level.empty() &&
+             std::find(spec.levels.begin(), spec.levels.end(), bot.level) ==
+                 spec.levels.end()) {
     std::string known;
     for (std::string_view level : spec.levels) {
       known += (known.empty() ? "" : ", ") + std::string(level);
     }
+    if (!spec.ladder.empty()) known += "; or a rung " + RungRange(spec.ladder);
     return absl::InvalidArgumentError("no level '" + bot.level + "' (" + known +
                                       ")");
   }

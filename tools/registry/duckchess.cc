@@ -1,4 +1,5 @@
 #include "bots/duckchess/bot_protocol.h"
+#include "bots/duckchess/ladder.h"
 #include "bots/duckchess/strategy.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
@@ -14,7 +15,10 @@ Game DuckchessGame() {
   game.name = "duckchess";
   game.title = "Duck chess (THUPC 2019): a Chinese-chess variant";
   game.rules_version = "thupc2019";
-  game.roles = {{"", "duckchess-bot", {"search", "greedy", "random"}}};
+  game.roles = {{"",
+                 "duckchess-bot",
+                 {"search", "greedy", "random"},
+                 duckchess::Ladder()}};
   game.seat_names = {"red", "blue"};
   game.min_entrants = game.max_entrants = 2;
   game.seating = Seating::kTwoPlayer;

@@ -1,4 +1,5 @@
 #include "bots/enclosure/brain.h"
+#include "bots/enclosure/ladder.h"
 #include "bots/enclosure/session.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
@@ -13,7 +14,10 @@ Game EnclosureGame() {
   game.name = "enclosure";
   game.title = "Enclosure (NOI 2013): four players draw loops on a 10x10 grid";
   game.rules_version = "1";
-  game.roles = {{"", "enclosure-bot", {"mcts", "loops", "greedy", "random"}}};
+  game.roles = {{"",
+                 "enclosure-bot",
+                 {"mcts", "loops", "greedy", "random"},
+                 enclosure::Ladder()}};
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
   game.seating = Seating::kFourPlayer;

@@ -11,12 +11,14 @@
 #include <cxxopts.hpp>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "common/core/bot.h"
+#include "common/core/ladder.h"
 #include "common/core/params.h"
 #include "tools/arena/process_player.h"
 #include "tools/arena/replay.h"
@@ -31,6 +33,9 @@ struct Role {
   std::string_view program;  // Our bot program for it, in build/bin.
   // Its levels (`--level NAME`), the strongest first: the default.
   std::vector<std::string_view> levels;
+  // Its ladder of strength (`--level N`, common/core/ladder.h), weakest
+  // first; empty for a program without one.
+  std::span<const Rung> ladder;
 };
 
 // How a tournament seats entrants in games of this game.

@@ -1,3 +1,4 @@
+#include "bots/hunger/ladder.h"
 #include "bots/hunger/planner.h"
 #include "bots/hunger/strategy.h"
 #include "common/core/params.h"
@@ -13,7 +14,10 @@ Game HungerGame() {
   game.name = "hunger";
   game.title = "Star Hunger Games (LSH 2019): every player on one platform";
   game.rules_version = "lsh2019";
-  game.roles = {{"", "hunger-bot", {"planner", "greedy", "random", "idle"}}};
+  game.roles = {{"",
+                 "hunger-bot",
+                 {"planner", "greedy", "random", "idle"},
+                 hunger::Ladder()}};
   game.seat_names = {"player"};
   game.min_entrants = 1;
   game.max_entrants = 64;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/strings/str_join.h"
+#include "common/core/ladder.h"
 #include "tools/registry/games.h"
 
 namespace gauntlet::registry {
@@ -14,14 +15,40 @@ Game WithFirstMessage(Game game, decltype(Game::first_message) first) {
   return game;
 }
 
+// A rung number as a level is the rung's named level with the rung's
+// parameters before the spec's own, so every game's make_bot sees named
+// levels only.
+Game WithLadders(Game game) {
+  if (!game.make_bot) return game;
+  game.make_bot =
+      [make = std::move(game.make_bot), roles = game.roles](
+          const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
+    if (!IsRungNumber(spec.level) || spec.role < 0 ||
+        spec.role >= static_cast<int>(roles.size())) {
+      return make(spec);
+    }
+    absl::StatusOr<LevelChoice> choice =
+        ChooseLevel(spec.level, roles[spec.role].ladder);
+    if (!choice.ok()) return choice.status();
+    BotSpec named = spec;
+    named.level = choice->level;
+    named.params = choice->params;
+    named.params.insert(named.params.end(), spec.params.begin(),
+                        spec.params.end());
+    return make(named);
+  };
+  return game;
+}
+
 }  // namespace
 
 std::span<const Game> Games() {
   static const std::vector<Game> kGames = {
-      RobotsGame(), WithFirstMessage(DuckchessGame(), &DuckchessFirstMessage),
-      WithFirstMessage(TetrisGame(), &TetrisFirstMessage),
-      WithFirstMessage(EnclosureGame(), &EnclosureFirstMessage),
-      WithFirstMessage(HungerGame(), &HungerFirstMessage)};
+      RobotsGame(),
+      WithLadders(WithFirstMessage(DuckchessGame(), &DuckchessFirstMessage)),
+      WithLadders(WithFirstMessage(TetrisGame(), &TetrisFirstMessage)),
+      WithLadders(WithFirstMessage(EnclosureGame(), &EnclosureFirstMessage)),
+      WithLadders(WithFirstMessage(HungerGame(), &HungerFirstMessage))};
   return kGames;
 }
 

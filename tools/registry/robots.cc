@@ -9,7 +9,7 @@ Game RobotsGame() {
   game.name = "robots";
   game.title = "Robots (ECNA 2001): one player against robots, batch";
   game.rules_version = "ecna2001";
-  game.roles = {{"", "robots", {"plan", "strategy"}}};
+  game.roles = {{"", "robots", {"plan", "strategy"}, {}}};
   game.showcase = {
       "Robots: one generated instance, the statement's strategy and then the "
       "planner",

@@ -1,3 +1,4 @@
+#include "bots/tetris/ladder.h"
 #include "bots/tetris/serve.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
@@ -14,8 +15,14 @@ Game TetrisGame() {
       "TEG 2017 Tetris duel: each side's placer plays against the other "
       "side's sequencer; higher score wins, then more rounds, then less time";
   game.rules_version = "teg2017-judge";
-  game.roles = {{"placer", "tetris-placer", {"search", "baseline"}},
-                {"sequencer", "tetris-sequencer", {"adversarial", "random"}}};
+  game.roles = {{"placer",
+                 "tetris-placer",
+                 {"search", "baseline"},
+                 tetris::PlacerLadder()},
+                {"sequencer",
+                 "tetris-sequencer",
+                 {"adversarial", "random"},
+                 tetris::SequencerLadder()}};
   game.seat_names = {"A", "B"};
   game.min_entrants = game.max_entrants = 2;
   game.seating = Seating::kTwoPlayer;
@@ -40,7 +47,8 @@ Game TetrisGame() {
     if (spec.role == 0) {
       const std::string level = spec.level.empty() ? "search" : spec.level;
       tetris::PlacerOptions options;
-      if (level == "search") tetris::DeclareParams(options, params);
+      options.seed = spec.seed;
+      tetris::DeclareParams(level, options, params);
       GAUNTLET_RETURN_IF_ERROR(ApplyAssignments(spec.params, params));
       if (spec.inspect_params) spec.inspect_params(params);
       GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<tetris::PlacerBrain> placer,

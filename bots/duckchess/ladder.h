@@ -1,0 +1,18 @@
+#ifndef GAUNTLET_BOTS_DUCKCHESS_LADDER_H_
+#define GAUNTLET_BOTS_DUCKCHESS_LADDER_H_
+
+// duckchess-bot's ladder of strength (`--level 1..8`, docs/ladder.md): the
+// random mover, the greedy one-ply bot, then the search capped by depth and,
+// at the top, by nodes.
+
+#include <span>
+
+#include "common/core/ladder.h"
+
+namespace gauntlet::duckchess {
+
+std::span<const Rung> Ladder();
+
+}  // namespace gauntlet::duckchess
+
+#endif  // GAUNTLET_BOTS_DUCKCHESS_LADDER_H_

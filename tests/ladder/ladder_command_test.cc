@@ -1,0 +1,51 @@
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <string>
+
+#include "tests/support/run_program.h"
+
+namespace {
+
+using gauntlet::testing::RunProgram;
+using gauntlet::testing::ScratchDir;
+
+TEST_CASE(
+    "bots take a rung number as their level and refuse one off the "
+    "ladder") {
+  const auto depth = RunProgram("duckchess-bot --level 4 --print-params");
+  REQUIRE(depth.exit_code == 0);
+  CHECK(depth.out.find("search.max_depth              2 ") !=
+        std::string::npos);
+  const auto iterations = RunProgram("enclosure-bot --level 5 --print-params");
+  REQUIRE(iterations.exit_code == 0);
+  CHECK(iterations.out.find("mcts.iterations            800") !=
+        std::string::npos);
+  // The user's --param comes after the rung's.
+  const auto overridden = RunProgram(
+      "duckchess-bot --level 4 --param search.max_depth=7 --print-params");
+  CHECK(overridden.out.find("search.max_depth              7 ") !=
+        std::string::npos);
+  const auto refused = RunProgram("duckchess-bot --level 9 </dev/null");
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.err.find("the ladder's rungs are 1..8") != std::string::npos);
+}
+
+TEST_CASE("gauntlet ladder refuses a game whose bots have no ladder") {
+  const auto run =
+      RunProgram("gauntlet ladder robots --out " + ScratchDir("ladder_robots"));
+  CHECK(run.exit_code != 0);
+  CHECK(run.err.find("no ladder") != std::string::npos);
+}
+
+TEST_CASE("gauntlet rate refuses a ratings file of another game") {
+  const std::string dir = ScratchDir("rate_ratings");
+  std::ofstream(dir + "/ladder.json")
+      << R"({"game": "enclosure", "rungs": []})";
+  const auto run = RunProgram("gauntlet rate duckchess --player true --out " +
+                              dir + "/out --ratings " + dir + "/ladder.json");
+  CHECK(run.exit_code == 2);
+  CHECK(run.err.find("calibrates enclosure, not duckchess") !=
+        std::string::npos);
+}
+
+}  // namespace
