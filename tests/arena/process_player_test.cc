@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "tests/arena/process_test_util.h"
+#include "tools/arena/containment.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -410,6 +411,8 @@ int CountOwnFds() {
 }
 
 TEST_CASE("the harness leaks no descriptors, however players end") {
+  // The harness's own, once per process: the watcher's pipe.
+  arena::HarnessContainment();
   const int before = CountOwnFds();
   for (const char* mode : {"echo", "crash_start", "silent", "close_stdout",
                            "fork_holder", "no_read"}) {

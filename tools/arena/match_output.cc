@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
+#include "tools/arena/stop_on_signals.h"
 
 namespace gauntlet::arena {
 
@@ -58,6 +59,7 @@ absl::Status AppendWhole(const std::string& path, const std::string& text) {
 }
 
 absl::Status MatchOutput::AppendResult(const MatchResult& result) const {
+  ParkIfInterrupted();
   if (!enabled()) return absl::OkStatus();
   return AppendWhole(
       absl::StrCat(dir_, "/results.jsonl"),
@@ -106,6 +108,7 @@ int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
   std::vector<double> totals(flags.names.size(), 0.0);
   const absl::Status status =
       PlayMatchGames(flags, play_game, [&](const MatchResult& result) {
+        ParkIfInterrupted();
         std::cout << SummaryLine(result) << std::endl;
         for (size_t i = 0; i < result.entrants.size() && i < totals.size();
              ++i) {

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
 #include "tools/arena/json_field.h"
+#include "tools/arena/stop_on_signals.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -198,6 +199,7 @@ ReplayWriter& ReplayWriter::operator=(ReplayWriter&& other) noexcept {
 }
 
 absl::Status ReplayWriter::WriteLine(const Json& json) {
+  ParkIfInterrupted();
   if (file_ == nullptr) return absl::OkStatus();
   // Invalid UTF-8 from a bot is replaced rather than aborting the replay.
   const std::string line =

@@ -16,6 +16,7 @@
 
 #include "absl/status/status.h"
 #include "common/core/clock_text.h"
+#include "tools/arena/stop_on_signals.h"
 #include "tools/tournament/records.h"
 
 namespace gauntlet::tournament {
@@ -43,6 +44,9 @@ absl::StatusOr<pid_t> StartGame(const std::string& command,
   if (pid < 0) return absl::InternalError("fork failed");
   if (pid == 0) {
     setpgid(0, 0);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);  // the stop signals we block
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(127);
     const int in = open("/dev/null", O_RDONLY);
@@ -281,6 +285,8 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
       if (errno == EINTR) continue;
       return absl::InternalError("waitpid failed");
     }
+    // A referee stopped by our stop signal: nothing of its game is a result.
+    arena::ParkIfInterrupted();
     const auto found = running.find(pid);
     if (found == running.end()) continue;
     const GameSpec& game = *found->second;
