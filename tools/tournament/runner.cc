@@ -11,11 +11,13 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <set>
 
 #include "absl/status/status.h"
 #include "common/core/clock_text.h"
+#include "common/core/terminal_text.h"
 #include "tools/arena/stop_on_signals.h"
 #include "tools/tournament/records.h"
 
@@ -203,8 +205,12 @@ absl::StatusOr<std::vector<std::string>> PlanTournament(
   if (!schedule.ok()) return schedule.status();
   auto written = WriteOrCheckSpec(dir, spec);
   if (!written.ok()) return written;
-  auto records = CollectRecords(dir, spec, *schedule);
+  std::vector<std::string> notes;
+  auto records = CollectRecords(dir, spec, *schedule, &notes);
   if (!records.ok()) return records.status();
+  for (const std::string& note : notes) {
+    std::cerr << "gauntlet tournament: " << TerminalSafe(note) << "\n";
+  }
   std::vector<std::string> lines;
   for (const GameSpec& game : *schedule) {
     if (!records->count(game.id)) {
@@ -226,13 +232,20 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
 
   // What is recorded already; games a plan line (or a run killed between a
   // game's end and its record) finished are adopted into results.jsonl.
+  std::vector<std::string> notes;
+  auto collected = CollectRecords(options.dir, spec, *schedule, &notes);
+  if (!collected.ok()) return collected.status();
+  if (options.errors != nullptr) {
+    for (const std::string& note : notes) {
+      *options.errors << TerminalSafe(note) << "\n";
+    }
+  }
+  // After CollectRecords, which sets corrupt lines aside.
   std::set<int> logged;
   for (const std::string& line : CompleteLines(ResultsFile(options.dir))) {
     auto record = ParseRecordLine(line, fingerprint);
     if (record.ok()) logged.insert(record->id);
   }
-  auto collected = CollectRecords(options.dir, spec, *schedule);
-  if (!collected.ok()) return collected.status();
   std::map<int, GameRecord> records = std::move(*collected);
   auto log = ResultsLog::Open(ResultsFile(options.dir));
   if (!log.ok()) return log.status();
@@ -303,9 +316,9 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
         *options.errors << (options.progress_is_terminal ? "\n" : "") << "game "
                         << GameIdText(game.id) << " failed (exit " << code
                         << "): "
-                        << (record.ok()
-                                ? "referee reported an error"
-                                : std::string(record.status().message()))
+                        << (record.ok() ? "referee reported an error"
+                                        : TerminalSafe(std::string(
+                                              record.status().message())))
                         << "; see " << game_dir << "/match.log\n";
       }
       // A bad command line (2) or a referee that cannot be started (126,
