@@ -228,6 +228,9 @@ TEST_CASE("a silent player times out at the deadline") {
   auto player = StartOrDie(Options("silent"));
   const auto [reply, took] = Ask(*player, "move?", milliseconds(200));
   CHECK(reply.fault == Fault::kTimeout);
+  // The deadline was set a moment before the Send: still "200", to the
+  // tenth of a millisecond shown.
+  CHECK(reply.detail == "no reply within 200 ms");
   CHECK(took >= milliseconds(199));
   CHECK(took < milliseconds(1200));
   StopAndCheckNothingLeft(*player);

@@ -30,13 +30,36 @@ TEST_CASE("LineReader refuses a line over the cap and recovers after it") {
 }
 
 TEST_CASE("Tokens parses integers and words in order") {
-  Tokens tokens("  move 3\t-4 +5  ", 7, "move");
+  Tokens tokens("  move 3\t-4 5  ", 7, "move");
   CHECK(tokens.size() == 4);
   CHECK(tokens.Expect("move").ok());
   CHECK(tokens.Int("row", 0, 9).value() == 3);
   CHECK(tokens.Int("column").value() == -4);
   CHECK(tokens.Int("count").value() == 5);
   CHECK(tokens.End().ok());
+}
+
+TEST_CASE("Tokens takes plain integers only: no '+', no \"-0\"") {
+  for (const char* text : {"+3", "-0", "-00", "+0", "--1"}) {
+    Tokens tokens(text, 1, "count");
+    CHECK_FALSE(tokens.Int("count").ok());
+  }
+  Tokens zero("0 -10", 1, "count");
+  CHECK(zero.Int("a").value() == 0);
+  CHECK(zero.Int("b").value() == -10);
+}
+
+TEST_CASE("a bad token is quoted cut and with its control bytes shown") {
+  const std::string huge = "\x1b[2J" + std::string(10 << 20, 'x');
+  Tokens tokens(huge, 3, "move");
+  const auto bad = tokens.Int("row");
+  REQUIRE_FALSE(bad.ok());
+  const std::string message(bad.status().message());
+  CHECK(message.size() < 200);
+  CHECK(message.rfind("move, line 3, token 1 \"\\x1b[2Jxxx", 0) == 0);
+  CHECK(message.find("...\" (" + std::to_string(huge.size()) +
+                     " bytes): expected row (an integer)") !=
+        std::string::npos);
 }
 
 TEST_CASE("Tokens errors name the message, line, token and expectation") {

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <condition_variable>
 #include <deque>
 #include <future>
@@ -102,8 +103,15 @@ bool IsPlainCommand(std::string_view command) {
   return true;
 }
 
-double Milliseconds(Clock::duration d) {
-  return std::chrono::duration<double, std::milli>(d).count();
+// A duration for people, to a tenth of a millisecond ("200", "12.3"): the
+// deadline a referee set 200 ms after its clock read, a few microseconds
+// before the Send, is "200 ms", not "199.999 ms".
+std::string Milliseconds(Clock::duration d) {
+  const double tenths =
+      std::round(std::chrono::duration<double, std::milli>(d).count() * 10);
+  const auto whole = static_cast<int64_t>(tenths) / 10;
+  const auto tenth = static_cast<int64_t>(std::abs(tenths)) % 10;
+  return tenth == 0 ? std::to_string(whole) : absl::StrCat(whole, ".", tenth);
 }
 
 // Whether `fd` becomes readable within `patience` (zero: whether it is now).
