@@ -120,15 +120,25 @@ absl::StatusOr<int64_t> Tokens::Int(std::string_view what, int64_t min,
   int64_t value = 0;
   const char* first = token.data();
   const char* last = token.data() + token.size();
-  // Plain integers, as the statements write them: no '+' (from_chars takes
-  // none), no "-0".
+  if (first != last && *first == '+') ++first;
   const auto [end, error] = std::from_chars(first, last, value);
-  if (error != std::errc() || end != last || value < min || value > max ||
-      (value == 0 && token.front() == '-')) {
+  if (error != std::errc() || end != last || value < min || value > max) {
     return Error(describe());
   }
   ++next_;
   return value;
+}
+
+absl::StatusOr<int64_t> Tokens::PlainInt(std::string_view what, int64_t min,
+                                         int64_t max) {
+  const std::string_view token = Peek();
+  if (!token.empty() &&
+      (token.front() == '+' ||
+       (token.front() == '-' &&
+        token.find_first_not_of('0', 1) == std::string_view::npos))) {
+    return Error(std::string(what) + " (a plain integer)");
+  }
+  return Int(what, min, max);
 }
 
 absl::StatusOr<std::string_view> Tokens::Word(std::string_view what) {

@@ -30,7 +30,7 @@ TEST_CASE("LineReader refuses a line over the cap and recovers after it") {
 }
 
 TEST_CASE("Tokens parses integers and words in order") {
-  Tokens tokens("  move 3\t-4 5  ", 7, "move");
+  Tokens tokens("  move 3\t-4 +5  ", 7, "move");
   CHECK(tokens.size() == 4);
   CHECK(tokens.Expect("move").ok());
   CHECK(tokens.Int("row", 0, 9).value() == 3);
@@ -39,14 +39,19 @@ TEST_CASE("Tokens parses integers and words in order") {
   CHECK(tokens.End().ok());
 }
 
-TEST_CASE("Tokens takes plain integers only: no '+', no \"-0\"") {
-  for (const char* text : {"+3", "-0", "-00", "+0", "--1"}) {
+TEST_CASE("PlainInt takes plain integers only: no '+', no \"-0\"") {
+  for (const char* text : {"+3", "-0", "-00", "+0", "--1", "-"}) {
     Tokens tokens(text, 1, "count");
-    CHECK_FALSE(tokens.Int("count").ok());
+    const auto refused = tokens.PlainInt("count");
+    REQUIRE_FALSE(refused.ok());
+    CHECK(std::string(refused.status().message()).find("count") !=
+          std::string::npos);
+    CHECK(tokens.position() == 0);
   }
-  Tokens zero("0 -10", 1, "count");
-  CHECK(zero.Int("a").value() == 0);
-  CHECK(zero.Int("b").value() == -10);
+  Tokens plain("0 -10 7", 1, "count");
+  CHECK(plain.PlainInt("a").value() == 0);
+  CHECK(plain.PlainInt("b").value() == -10);
+  CHECK(plain.PlainInt("c", 0, 9).value() == 7);
 }
 
 TEST_CASE("a bad token is quoted cut and with its control bytes shown") {

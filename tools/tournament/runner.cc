@@ -67,6 +67,20 @@ absl::StatusOr<pid_t> StartGame(const std::string& command,
   return pid;
 }
 
+// Where to look for why a game failed. A referee that could not write (a
+// full disk) leaves its log empty: say so, instead of pointing to nothing.
+std::string MatchLogNote(const std::string& game_dir) {
+  const std::string log = game_dir + "/match.log";
+  std::error_code error;
+  const auto size = fs::file_size(log, error);
+  if (error || size == 0) {
+    return "; its " + log +
+           " is empty (a referee that cannot write, e.g. on a full disk, "
+           "says nothing there)";
+  }
+  return "; see " + log;
+}
+
 class Progress {
  public:
   Progress(const RunOptions& options, int to_play)
@@ -319,7 +333,7 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
                         << (record.ok() ? "referee reported an error"
                                         : TerminalSafe(std::string(
                                               record.status().message())))
-                        << "; see " << game_dir << "/match.log\n";
+                        << MatchLogNote(game_dir) << "\n";
       }
       // A bad command line (2) or a referee that cannot be started (126,
       // 127): every other game would fail alike.
