@@ -238,36 +238,6 @@ TEST_CASE("a silent player times out at the deadline") {
         "signal 9 (SIGKILL) (stopped by the harness)");
 }
 
-TEST_CASE("lines a player prints before it is asked are dropped") {
-  // Two lines at start, one more after the first answer, before the
-  // second question: none of them answers anything.
-  ProcessOptions options;
-  options.command =
-      "echo early; echo early2; echo ready1 >&2; read q; echo answer1; "
-      "echo stray; echo ready2 >&2; read q; echo answer2; read q";
-  auto player = StartOrDie(options);
-  // Stdout is written before stderr, and read first in the same round: once
-  // the stderr line is in, so are the stdout lines before it.
-  const auto await_stderr = [&](const std::string& word) {
-    const auto give_up = Clock::now() + std::chrono::seconds(10);
-    while (player->stderr_tail().find(word) == std::string::npos &&
-           Clock::now() < give_up) {
-      std::this_thread::sleep_for(milliseconds(1));
-    }
-  };
-  await_stderr("ready1");
-  REQUIRE(player->Send("q1\n") == Fault::kNone);
-  Reply reply = player->Receive(In(milliseconds(5000)));
-  CHECK(reply.fault == Fault::kNone);
-  CHECK(reply.line == "answer1");
-  await_stderr("ready2");
-  REQUIRE(player->Send("q2\n") == Fault::kNone);
-  reply = player->Receive(In(milliseconds(5000)));
-  CHECK(reply.fault == Fault::kNone);
-  CHECK(reply.line == "answer2");
-  StopAndCheckNothingLeft(*player);
-}
-
 TEST_CASE("a player sleeping past the limit times out, its late line is late") {
   auto player = StartOrDie(Options("sleep 0.2"));
   // Once it runs (its start is not part of the timing)...

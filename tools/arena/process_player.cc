@@ -171,10 +171,6 @@ class ProcessPlayer::Impl {
   bool ReadStderr();
   void WritePendingLocked();
   void TakeOutput(const char* data, size_t size, Clock::time_point at);
-  // Drops the reply lines that arrived before the last Send: printed before
-  // the player was asked anything since (docs/match-contract.md), they
-  // answer nothing.
-  void DropUnaskedLocked();
   void NoteExit();
   // Records the exit status if the player has exited (its zombie is kept);
   // whether it had.
@@ -643,11 +639,9 @@ Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
   Reply reply;
   std::unique_lock lock(mu_);
   changed_.wait_until(lock, deadline, [this] {
-    DropUnaskedLocked();
     return !lines_.empty() || line_too_long_ || output_eof_ || exited_ ||
            stopping_;
   });
-  DropUnaskedLocked();
   if (!lines_.empty()) {
     Line line = std::move(lines_.front());
     lines_.pop_front();
@@ -701,15 +695,6 @@ Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
                      : absl::StrCat("no reply within ",
                                     Milliseconds(deadline - last_send_), " ms");
   return reply;
-}
-
-void ProcessPlayer::Impl::DropUnaskedLocked() {
-  while (!lines_.empty() && lines_.front().at < last_send_) {
-    const bool was_full = buffered_bytes_ >= options_.max_buffered_output_bytes;
-    buffered_bytes_ -= lines_.front().text.size() + kLineOverhead;
-    lines_.pop_front();
-    if (was_full) Wake();
-  }
 }
 
 void ProcessPlayer::Impl::Stop() {
