@@ -1,11 +1,17 @@
 #include "common/core/line_io.h"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <string>
 
+#include "common/core/terminal_text.h"
+
 namespace gauntlet {
 namespace {
+
+// The most of a bad token an error message quotes.
+constexpr std::size_t kQuotedTokenBytes = 64;
 
 // Debian's Abseil keeps its own string_view type, so messages are built with
 // std::string rather than absl::StrCat.
@@ -78,9 +84,23 @@ absl::Status Tokens::ErrorAt(std::size_t position,
         " (end of line): expected " + std::string(expected));
   }
   std::string text = Located(message_, line_number_, position + 1);
+  // A token is quoted as it came, but cut (a 10 MB token must not become a
+  // 10 MB message) and with its control bytes shown, not sent.
+  const std::string_view token = tokens_[position];
+  std::size_t keep = std::min(token.size(), kQuotedTokenBytes);
+  while (keep > 0 && keep < token.size() &&
+         (static_cast<unsigned char>(token[keep]) & 0xC0) == 0x80) {
+    --keep;
+  }
   text += " \"";
-  text += tokens_[position];
-  text += "\": expected ";
+  text += TerminalSafe(token.substr(0, keep));
+  if (keep < token.size()) {
+    text += "...\" (";
+    text += std::to_string(token.size());
+    text += " bytes): expected ";
+  } else {
+    text += "\": expected ";
+  }
   text += expected;
   return absl::InvalidArgumentError(text);
 }
@@ -107,6 +127,18 @@ absl::StatusOr<int64_t> Tokens::Int(std::string_view what, int64_t min,
   }
   ++next_;
   return value;
+}
+
+absl::StatusOr<int64_t> Tokens::PlainInt(std::string_view what, int64_t min,
+                                         int64_t max) {
+  const std::string_view token = Peek();
+  if (!token.empty() &&
+      (token.front() == '+' ||
+       (token.front() == '-' &&
+        token.find_first_not_of('0', 1) == std::string_view::npos))) {
+    return Error(std::string(what) + " (a plain integer)");
+  }
+  return Int(what, min, max);
 }
 
 absl::StatusOr<std::string_view> Tokens::Word(std::string_view what) {

@@ -58,8 +58,14 @@ class Tokens {
   std::string_view Peek() const;
 
   // An integer in [min, max]; `what` describes it ("row", "time per move").
+  // A leading '+' is taken ("+1" is 1).
   absl::StatusOr<int64_t> Int(std::string_view what, int64_t min = INT64_MIN,
                               int64_t max = INT64_MAX);
+  // The same, but only as a statement writes plain integers: no '+', no
+  // "-0" (for readers whose statement says so, e.g. Robots' instances).
+  absl::StatusOr<int64_t> PlainInt(std::string_view what,
+                                   int64_t min = INT64_MIN,
+                                   int64_t max = INT64_MAX);
   // Any word.
   absl::StatusOr<std::string_view> Word(std::string_view what);
   // Exactly `word`.

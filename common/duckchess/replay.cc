@@ -15,11 +15,15 @@ std::string ReplayJudge::Apply(Move m) {
 
 namespace {
 
-// Reads the next line, turning end of input into an error that says which
-// line was expected.
+// Reads the next line that is not blank (blank lines are skipped wherever
+// they are, as the robots reader skips them), turning end of input into an
+// error that says which line was expected.
 absl::StatusOr<std::string> NextLine(LineReader& reader,
                                      std::string_view what) {
   auto line = reader.Next();
+  while (line.ok() && line->find_first_not_of(" \t") == std::string::npos) {
+    line = reader.Next();
+  }
   if (IsEndOfInput(line.status())) {
     return absl::InvalidArgumentError(std::string(what) + ", line " +
                                       std::to_string(reader.line_number() + 1) +
@@ -62,6 +66,7 @@ absl::Status RunReplay(std::istream& in, std::ostream& out) {
     answers += '\n';
     if (answers.size() > 4096) flush();
   }
+  // What follows the Q commands is not read: the task ends with them.
   flush();
   return absl::OkStatus();
 }

@@ -31,9 +31,9 @@ absl::StatusOr<Cell> ReadCell(LineReader& reader, const std::string& what) {
                             NextLine(reader, what + " as \"row column\""));
   Tokens tokens(line, reader.line_number(), what);
   GAUNTLET_ASSIGN_OR_RETURN(const int64_t row,
-                            tokens.Int("a row", 1, kBoardSize));
+                            tokens.PlainInt("a row", 1, kBoardSize));
   GAUNTLET_ASSIGN_OR_RETURN(const int64_t column,
-                            tokens.Int("a column", 1, kBoardSize));
+                            tokens.PlainInt("a column", 1, kBoardSize));
   GAUNTLET_RETURN_IF_ERROR(tokens.End());
   return Cell::FromOneBased(static_cast<int>(row), static_cast<int>(column));
 }
@@ -48,10 +48,10 @@ absl::StatusOr<std::optional<Instance>> ReadInstance(LineReader& reader) {
   Tokens tokens(header, header_line, "case header");
   GAUNTLET_ASSIGN_OR_RETURN(
       const int64_t robot_count,
-      tokens.Int("R, the number of robots", 0, kMaxRobots));
+      tokens.PlainInt("R, the number of robots", 0, kMaxRobots));
   GAUNTLET_ASSIGN_OR_RETURN(
       const int64_t teleport_count,
-      tokens.Int("T, the number of teleports", 0, kMaxTeleports));
+      tokens.PlainInt("T, the number of teleports", 0, kMaxTeleports));
   GAUNTLET_RETURN_IF_ERROR(tokens.End());
   if (robot_count == 0) {
     if (teleport_count == 0) return std::nullopt;

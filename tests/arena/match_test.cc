@@ -31,13 +31,14 @@ TEST_CASE("the common match flags parse with their defaults") {
   CHECK(flags->out.empty());
   CHECK(flags->names == std::vector<std::string>{"p1", "p2"});
   CHECK(flags->replay_sent_bytes == 4096);
+  CHECK(flags->replay_answer_bytes == 4096);
 
   cxxopts::Options again("referee");
   AddMatchFlags(again);
   flags = ReadMatchFlags(
-      Parse(again,
-            {"--games", "4", "--seed", "99", "--first-game", "6", "--out",
-             "/tmp/x", "--names", "alpha,beta", "--replay-sent-bytes", "0"}),
+      Parse(again, {"--games", "4", "--seed", "99", "--first-game", "6",
+                    "--out", "/tmp/x", "--names", "alpha,beta",
+                    "--replay-sent-bytes", "0", "--replay-answer-bytes", "10"}),
       2);
   REQUIRE(flags.ok());
   CHECK(flags->games == 4);
@@ -48,6 +49,7 @@ TEST_CASE("the common match flags parse with their defaults") {
   CHECK(flags->names == std::vector<std::string>{"alpha", "beta"});
   CHECK(flags->GameSeed(6) == DeriveSeed(99, 6));
   CHECK(flags->replay_sent_bytes == 0);
+  CHECK(flags->replay_answer_bytes == 10);
 }
 
 TEST_CASE("match flags that cannot work are refused") {

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "tests/arena/process_test_util.h"
+#include "tools/arena/containment.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -227,6 +228,9 @@ TEST_CASE("a silent player times out at the deadline") {
   auto player = StartOrDie(Options("silent"));
   const auto [reply, took] = Ask(*player, "move?", milliseconds(200));
   CHECK(reply.fault == Fault::kTimeout);
+  // The deadline was set a moment before the Send: still "200", to the
+  // tenth of a millisecond shown.
+  CHECK(reply.detail == "no reply within 200 ms");
   CHECK(took >= milliseconds(199));
   CHECK(took < milliseconds(1200));
   StopAndCheckNothingLeft(*player);
@@ -410,6 +414,8 @@ int CountOwnFds() {
 }
 
 TEST_CASE("the harness leaks no descriptors, however players end") {
+  // The harness's own, once per process: the watcher's pipe.
+  arena::HarnessContainment();
   const int before = CountOwnFds();
   for (const char* mode : {"echo", "crash_start", "silent", "close_stdout",
                            "fork_holder", "no_read"}) {

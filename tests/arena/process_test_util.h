@@ -6,6 +6,7 @@
 // one line.
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -22,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "tools/arena/containment.h"
 #include "tools/arena/process_player.h"
 
 namespace gauntlet::arena {
@@ -73,7 +75,10 @@ inline int CountInGroup(pid_t pgrp) {
 
 inline int CountOurChildren() {
   int count = 0;
-  for (const ProcStat& p : AllProcesses()) count += p.ppid == getpid();
+  for (const ProcStat& p : AllProcesses()) {
+    // The harness's watcher lives as long as the harness (containment.h).
+    count += p.ppid == getpid() && p.pid != arena::WatcherPid();
+  }
   return count;
 }
 
@@ -127,8 +132,17 @@ inline void StopAndCheckNothingLeft(ProcessPlayer& player,
 inline std::vector<pid_t> Marked(const std::string& marker) {
   std::vector<pid_t> result;
   for (const ProcStat& p : AllProcesses()) {
-    std::ifstream in("/proc/" + std::to_string(p.pid) + "/cmdline");
-    const std::string cmdline{std::istreambuf_iterator<char>(in), {}};
+    // read(2), not a stream: a process that dies while it is read makes a
+    // stream throw.
+    const std::string path = "/proc/" + std::to_string(p.pid) + "/cmdline";
+    const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    std::string cmdline;
+    char chunk[4096];
+    for (ssize_t n; (n = read(fd, chunk, sizeof chunk)) > 0;) {
+      cmdline.append(chunk, static_cast<size_t>(n));
+    }
+    close(fd);
     std::istringstream args(cmdline);
     for (std::string arg; std::getline(args, arg, '\0');) {
       if (arg == marker) {

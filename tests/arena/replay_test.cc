@@ -183,6 +183,45 @@ TEST_CASE("a writer with a sent limit cuts messages and the reader sees it") {
   std::filesystem::remove(path);
 }
 
+TEST_CASE("a writer with an answer limit keeps each answer's head and size") {
+  const std::string path =
+      "/tmp/gauntlet-replay-answer-" + std::to_string(getpid()) + ".jsonl";
+  // A padded 1 MiB answer, as a player may send up to the line limit, with
+  // a two-byte UTF-8 sequence across the cut.
+  const std::string padded =
+      std::string(99, 'x') + "\xc3\xa9" + std::string(1 << 20, ' ') + "E";
+  {
+    auto writer = ReplayWriter::Open(path);
+    REQUIRE(writer.ok());
+    writer->set_answer_limit(100);
+    REQUIRE(writer->WriteHeader(SampleHeader()).ok());
+    TurnRecord turn;
+    turn.turn = 1;
+    Reply long_reply;
+    long_reply.line = padded;
+    Reply short_reply;
+    short_reply.line = "e2e4";
+    turn.players.push_back(TurnEntry::From(0, "go\n", long_reply));
+    turn.players.push_back(TurnEntry::From(1, "go\n", short_reply));
+    REQUIRE(writer->WriteTurn(turn).ok());
+    CHECK(turn.players[0].answer == padded);  // The caller's is untouched.
+    REQUIRE(writer->WriteResult(SampleResult()).ok());
+    REQUIRE(writer->Close().ok());
+  }
+  CHECK(std::filesystem::file_size(path) < 2000);
+  auto replay = ReplayReader::Read(path);
+  REQUIRE(replay.ok());
+  const TurnEntry& cut = replay->turns[0].players[0];
+  CHECK(cut.answer == std::string(99, 'x'));  // Not half of the sequence.
+  CHECK(cut.answer_bytes == padded.size());
+  CHECK(replay->turns[0].players[1].answer == "e2e4");
+  CHECK(replay->turns[0].players[1].answer_bytes == 0);
+  CHECK(ReplayText(*replay, false)
+            .find("(first bytes of " + std::to_string(padded.size()) + ")") !=
+        std::string::npos);
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("bot output that is not UTF-8 does not break the replay") {
   const std::string path =
       "/tmp/gauntlet-replay-utf8-" + std::to_string(getpid()) + ".jsonl";

@@ -39,6 +39,34 @@ TEST_CASE("Tokens parses integers and words in order") {
   CHECK(tokens.End().ok());
 }
 
+TEST_CASE("PlainInt takes plain integers only: no '+', no \"-0\"") {
+  for (const char* text : {"+3", "-0", "-00", "+0", "--1", "-"}) {
+    Tokens tokens(text, 1, "count");
+    const auto refused = tokens.PlainInt("count");
+    REQUIRE_FALSE(refused.ok());
+    CHECK(std::string(refused.status().message()).find("count") !=
+          std::string::npos);
+    CHECK(tokens.position() == 0);
+  }
+  Tokens plain("0 -10 7", 1, "count");
+  CHECK(plain.PlainInt("a").value() == 0);
+  CHECK(plain.PlainInt("b").value() == -10);
+  CHECK(plain.PlainInt("c", 0, 9).value() == 7);
+}
+
+TEST_CASE("a bad token is quoted cut and with its control bytes shown") {
+  const std::string huge = "\x1b[2J" + std::string(10 << 20, 'x');
+  Tokens tokens(huge, 3, "move");
+  const auto bad = tokens.Int("row");
+  REQUIRE_FALSE(bad.ok());
+  const std::string message(bad.status().message());
+  CHECK(message.size() < 200);
+  CHECK(message.rfind("move, line 3, token 1 \"\\x1b[2Jxxx", 0) == 0);
+  CHECK(message.find("...\" (" + std::to_string(huge.size()) +
+                     " bytes): expected row (an integer)") !=
+        std::string::npos);
+}
+
 TEST_CASE("Tokens errors name the message, line, token and expectation") {
   Tokens tokens("3 x9", 12, "move");
   CHECK(tokens.Int("row", 0, 9).value() == 3);

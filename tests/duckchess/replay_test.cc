@@ -44,6 +44,14 @@ TEST_CASE("Q may be zero") {
   CHECK(run.out.empty());
 }
 
+TEST_CASE("blank lines are skipped anywhere, lines after the commands unread") {
+  const ProgramRun run = RunProgram(
+      "duckchess-replay", "\n \n2\n\n0 0 1 0\n\t\n9 0 8 0\nnot read\n\n");
+  INFO(run.err);
+  CHECK(run.exit_code == 0);
+  CHECK(run.out == "red car;NA;no;no\nblue car;NA;no;no\n");
+}
+
 TEST_CASE("malformed input is located, after the lines already answered") {
   struct Bad {
     const char* input;

@@ -49,6 +49,11 @@ TEST_CASE("Bad input names the line and what was expected") {
                       "column (an integer in [1, 31])"));
   CHECK_THAT(ErrorFor("one 0\n"),
              Contains("case header, line 1, token 1 \"one\""));
+  // Numbers not written as the statement writes them.
+  CHECK_THAT(ErrorFor("-0 0\n"),
+             Contains("case header, line 1, token 1 \"-0\""));
+  CHECK_THAT(ErrorFor("1 0\n+3 1\n0 0\n"),
+             Contains("robot 1 of 1, line 2, token 1 \"+3\""));
   // Cells off the board.
   CHECK_THAT(ErrorFor("1 1\n32 1\n1 1\n0 0\n"),
              Contains("robot 1 of 1, line 2, token 1 \"32\": expected a row "

@@ -154,6 +154,52 @@ TEST_CASE("a directory written when seeds were numbers still reads") {
   CHECK(records->count(5) == 1);
 }
 
+TEST_CASE("a corrupt record mid-file is named, set aside, its game replayed") {
+  // A copy of a finished directory whose results.jsonl gets a bad line in
+  // its middle (line 3 of 6).
+  const std::string dir = testing::ScratchDir("records_corrupt");
+  fs::copy(kNumericSeeds, dir,
+           fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+  const std::string path = ResultsFile(dir);
+  std::vector<std::string> lines = testing::ReadLines(path);
+  REQUIRE(lines.size() == 5);
+  const std::string corrupt = lines[2].substr(0, lines[2].size() / 2) + "#";
+  lines[2] = corrupt;
+  lines.insert(lines.begin() + 4, "{\"not\":\"a record\"}");
+  {
+    std::ofstream out(path, std::ios::trunc);
+    for (const std::string& line : lines) out << line << "\n";
+  }
+  auto spec = ReadSpec(dir);
+  REQUIRE(spec.ok());
+  const auto schedule = BuildSchedule(*spec);
+  REQUIRE(schedule.ok());
+  std::vector<std::string> notes;
+  auto records = CollectRecords(dir, *spec, *schedule, &notes);
+  REQUIRE(records.ok());
+  // The two bad lines are named by file and line; the good ones and the
+  // finished game 5 count; the corrupt game is not played (so a resume
+  // plays it again).
+  REQUIRE(notes.size() == 2);
+  CHECK(notes[0].rfind(path + ":3: ", 0) == 0);
+  CHECK(notes[0].find(".rejected, its game is played again") !=
+        std::string::npos);
+  CHECK(notes[1].rfind(path + ":5: ", 0) == 0);
+  CHECK(records->size() == 5);
+  // Set aside: out of results.jsonl, into results.jsonl.rejected.
+  const std::vector<std::string> rejected =
+      testing::ReadLines(path + ".rejected");
+  REQUIRE(rejected.size() == 2);
+  CHECK(rejected[0] == corrupt);
+  CHECK(testing::ReadLines(path).size() == 4);
+  // Read again: nothing more to set aside, the same records.
+  notes.clear();
+  auto again = CollectRecords(dir, *spec, *schedule, &notes);
+  REQUIRE(again.ok());
+  CHECK(notes.empty());
+  CHECK(again->size() == 5);
+}
+
 TEST_CASE("seeds that are not whole non-negative numbers are refused") {
   const std::string dir = testing::ScratchDir("records_badseed");
   nlohmann::json json = SpecToJson(TwoBots());

@@ -456,6 +456,13 @@ TEST_CASE("failed games are reported and retried, bad referees stop early") {
   CHECK(missing.out.find("could not start") != std::string::npos);
   CHECK(RunShell(Tournament("duckchess --bot a=1 --games 2", dir + "/x"))
             .exit_code == 2);
+  // A referee that fails without a word (as one on a full disk, which
+  // cannot write its log): the report says the log is empty.
+  const Ran silent = RunShell(Tournament(
+      "duckchess --bot a=1 --bot b=0 --games 2", dir + "/s", "false"));
+  INFO(silent.out);
+  CHECK(silent.exit_code == 1);
+  CHECK(silent.out.find("match.log is empty") != std::string::npos);
   fs::remove_all(dir);
 }
 

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include "absl/strings/str_cat.h"
+#include "common/core/terminal_text.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -50,23 +51,7 @@ std::string StderrTail(std::string_view text) {
     }
     shown = "...";
   }
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '\n') {
-      shown += "\\n";
-    } else if (c == '\t') {
-      shown += "\\t";
-    } else if (c == '\r') {
-      shown += "\\r";
-    } else if (byte < 0x20 || byte == 0x7f) {
-      static constexpr char kHex[] = "0123456789abcdef";
-      shown += "\\x";
-      shown += kHex[byte >> 4];
-      shown += kHex[byte & 0xf];
-    } else {
-      shown += c;
-    }
-  }
+  shown += TerminalSafe(text);
   return shown;
 }
 

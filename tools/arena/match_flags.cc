@@ -24,6 +24,10 @@ void AddMatchFlags(cxxopts::Options& options) {
       "replay-sent-bytes",
       "keep at most this many bytes of each message sent in replays (whole "
       "lines; the size of the whole is recorded); 0 keeps all",
+      cxxopts::value<std::size_t>()->default_value("4096"))(
+      "replay-answer-bytes",
+      "keep at most this many bytes of each answer in replays (the size of "
+      "the whole is recorded); 0 keeps all",
       cxxopts::value<std::size_t>()->default_value("4096"));
 }
 
@@ -57,6 +61,7 @@ absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
   flags.first_game = parsed["first-game"].as<int>();
   flags.out = parsed["out"].as<std::string>();
   flags.replay_sent_bytes = parsed["replay-sent-bytes"].as<std::size_t>();
+  flags.replay_answer_bytes = parsed["replay-answer-bytes"].as<std::size_t>();
   if (flags.games < 1) {
     return absl::InvalidArgumentError("--games must be at least 1");
   }

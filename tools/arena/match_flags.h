@@ -25,6 +25,8 @@ struct MatchFlags {
   // Replays keep at most this many bytes of each message sent (whole lines,
   // TurnEntry::KeepSentHead); 0 keeps every message whole.
   std::size_t replay_sent_bytes = 4096;
+  // The same for answers (--replay-answer-bytes).
+  std::size_t replay_answer_bytes = 4096;
 
   // Consecutive games that share one seed: 2 where each opening is played
   // once with each colour (duck chess), else 1.

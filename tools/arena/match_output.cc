@@ -12,6 +12,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
+#include "common/core/terminal_text.h"
+#include "tools/arena/stop_on_signals.h"
 
 namespace gauntlet::arena {
 
@@ -58,6 +60,7 @@ absl::Status AppendWhole(const std::string& path, const std::string& text) {
 }
 
 absl::Status MatchOutput::AppendResult(const MatchResult& result) const {
+  ParkIfInterrupted();
   if (!enabled()) return absl::OkStatus();
   return AppendWhole(
       absl::StrCat(dir_, "/results.jsonl"),
@@ -87,6 +90,7 @@ absl::Status PlayMatchGames(
     absl::StatusOr<ReplayWriter> replay = output.OpenReplay(index);
     if (!replay.ok()) return replay.status();
     replay->set_sent_limit(flags.replay_sent_bytes);
+    replay->set_answer_limit(flags.replay_answer_bytes);
     absl::StatusOr<MatchResult> result =
         play_game(index, flags.GameSeed(index), *replay);
     absl::Status written =
@@ -106,14 +110,15 @@ int RunMatchGames(const MatchFlags& flags, const PlayGame& play_game) {
   std::vector<double> totals(flags.names.size(), 0.0);
   const absl::Status status =
       PlayMatchGames(flags, play_game, [&](const MatchResult& result) {
-        std::cout << SummaryLine(result) << std::endl;
+        ParkIfInterrupted();
+        std::cout << TerminalSafe(SummaryLine(result)) << std::endl;
         for (size_t i = 0; i < result.entrants.size() && i < totals.size();
              ++i) {
           totals[i] += result.entrants[i].score;
         }
       });
   if (!status.ok()) {
-    std::cerr << status.message() << "\n";
+    std::cerr << TerminalSafe(std::string(status.message())) << "\n";
     return 1;
   }
   std::cout << "total:";

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "common/core/cli.h"
+#include "tools/arena/containment.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -74,7 +75,8 @@ Json LimitsJson(const ProcessOptions& options) {
           {"processes", options.limits.processes},
           {"file_size_bytes", options.limits.file_size_bytes},
           {"max_line_length", options.max_line_length},
-          {"stderr_cap_bytes", options.stderr_cap_bytes}};
+          {"stderr_cap_bytes", options.stderr_cap_bytes},
+          {"containment", std::string(ContainmentName(HarnessContainment()))}};
 }
 
 }  // namespace gauntlet::arena

@@ -14,8 +14,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <condition_variable>
 #include <deque>
+#include <future>
 #include <mutex>
 #include <thread>
 #include <utility>
@@ -23,6 +25,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "tools/arena/containment.h"
 #include "tools/arena/exit_text.h"
 #include "tools/arena/process_tree.h"
 
@@ -75,15 +78,6 @@ bool SetNonBlocking(int fd) {
   return flags >= 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0;
 }
 
-// Process-wide settings the harness relies on: a write to a dead player must
-// fail with EPIPE instead of killing us, and descendants orphaned by a dying
-// player must be re-parented to us so Stop can reap them (PID 1 in a
-// container does not always reap).
-void PrepareHarnessProcess() {
-  signal(SIGPIPE, SIG_IGN);
-  prctl(PR_SET_CHILD_SUBREAPER, 1);
-}
-
 // Whether `command` is one plain command the shell can exec in its place, so
 // the player is our own child and its death by a signal is seen as such (a
 // shell that forks would report it as exit 128+N). Lists, pipes, redirections,
@@ -109,8 +103,15 @@ bool IsPlainCommand(std::string_view command) {
   return true;
 }
 
-double Milliseconds(Clock::duration d) {
-  return std::chrono::duration<double, std::milli>(d).count();
+// A duration for people, to a tenth of a millisecond ("200", "12.3"): the
+// deadline a referee set 200 ms after its clock read, a few microseconds
+// before the Send, is "200 ms", not "199.999 ms".
+std::string Milliseconds(Clock::duration d) {
+  const double tenths =
+      std::round(std::chrono::duration<double, std::milli>(d).count() * 10);
+  const auto whole = static_cast<int64_t>(tenths) / 10;
+  const auto tenth = static_cast<int64_t>(std::abs(tenths)) % 10;
+  return tenth == 0 ? std::to_string(whole) : absl::StrCat(whole, ".", tenth);
 }
 
 // Whether `fd` becomes readable within `patience` (zero: whether it is now).
@@ -160,6 +161,9 @@ class ProcessPlayer::Impl {
   };
 
   void Spawn(int stdin_read, int stdout_write, int stderr_write);
+  // Kills every process of the player: by group, token, descent and cgroup
+  // (which also reaps what was re-parented to us).
+  void KillProcesses();
   void RunIo();
   void Wake();
   // Each returns false once its stream is finished.
@@ -178,6 +182,8 @@ class ProcessPlayer::Impl {
   // In the player's environment, so Stop finds its processes wherever they
   // went (see process_tree.h).
   const std::string token_ = NewPlayerToken();
+  // The player's own cgroup (cgroup mode, see containment.h), or empty.
+  std::string cgroup_;
   pid_t pid_ = -1;
   int stdin_fd_ = -1;
   int stdout_fd_ = -1;
@@ -219,7 +225,8 @@ class ProcessPlayer::Impl {
 };
 
 absl::Status ProcessPlayer::Impl::Start() {
-  PrepareHarnessProcess();
+  HarnessContainment();
+  cgroup_ = NewPlayerCgroup();
   if (!options_.stderr_log_path.empty()) {
     log_fd_ = open(options_.stderr_log_path.c_str(),
                    O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -253,25 +260,54 @@ absl::Status ProcessPlayer::Impl::Start() {
              !SetNonBlocking(stderr_fd_)) {
     status = ErrnoStatus("fcntl");
   } else {
-    Spawn(child_in, child_out, child_err);
-    if (pid_ < 0) status = ErrnoStatus("fork");
+    // The I/O thread forks the player: PR_SET_PDEATHSIG fires when the
+    // thread that forked exits, and this one lives exactly as long as the
+    // player is ours (Stop kills the player before joining it), while the
+    // thread calling Start may end long before (a tournament's, a test's).
+    // Shared: the promise must outlive its set_value, which may still be
+    // returning when Start has its value and returns.
+    auto spawned = std::make_shared<std::promise<int>>();
+    std::future<int> spawn_errno = spawned->get_future();
+    io_thread_ = std::thread([this, spawned, child_in, child_out, child_err] {
+      Spawn(child_in, child_out, child_err);
+      if (pid_ < 0) {
+        spawned->set_value(errno);
+        return;
+      }
+      // glibc 2.36 declares pidfd_open without C linkage; call it directly.
+      pid_fd_ = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
+      spawned->set_value(pid_fd_ < 0 ? errno : 0);
+      if (pid_fd_ >= 0) RunIo();
+    });
+    const int error = spawn_errno.get();
+    if (error != 0) {
+      errno = error;
+      status = ErrnoStatus(pid_ < 0 ? "fork" : "pidfd_open");
+    }
   }
   for (int fd : {child_in, child_out, child_err}) {
     if (fd >= 0) close(fd);
   }
-  if (!status.ok()) return status;
-  // glibc 2.36 declares pidfd_open without C linkage; call it directly.
-  pid_fd_ = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
-  if (pid_fd_ < 0) {
-    status = ErrnoStatus("pidfd_open");
-    KillPlayerProcesses(pid_, token_, Clock::now() + kKillPatience);
+  if (!status.ok() && pid_ > 0) {
+    KillProcesses();
     int ignored;
     waitpid(pid_, &ignored, 0);
     pid_ = -1;
-    return status;
   }
-  io_thread_ = std::thread([this] { RunIo(); });
-  return absl::OkStatus();
+  if (!status.ok() && io_thread_.joinable()) io_thread_.join();
+  return status;
+}
+
+void ProcessPlayer::Impl::KillProcesses() {
+  const auto give_up = Clock::now() + kKillPatience;
+  // Frozen first, so the tree is whole while it is scanned (whoever left it
+  // is still in the cgroup, and no one has been orphaned by the kill yet),
+  // and every process, zombies too, is reaped; the cgroup's own kill then
+  // gets anything the scans could not see.
+  std::vector<ProcessId> held;
+  if (!cgroup_.empty()) held = FreezeCgroup(cgroup_, give_up);
+  KillPlayerProcesses(pid_, token_, give_up, held);
+  if (!cgroup_.empty()) KillCgroup(cgroup_, give_up);
 }
 
 void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
@@ -294,6 +330,9 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
       {RLIMIT_FSIZE, options_.limits.file_size_bytes},
   }};
   const std::vector<const char*> environment = PlayerEnvironment(token_);
+  const std::string cgroup_procs =
+      cgroup_.empty() ? "" : cgroup_ + "/cgroup.procs";
+  const pid_t harness = getpid();
   struct sigaction default_action {};
   default_action.sa_handler = SIG_DFL;
   sigset_t empty_mask;
@@ -305,7 +344,19 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
     if (pid_ > 0) setpgid(pid_, pid_);
     return;
   }
+  if (!cgroup_procs.empty()) {
+    // Failing that, the player is held as in subreaper mode.
+    const int procs = open(cgroup_procs.c_str(), O_WRONLY | O_CLOEXEC);
+    if (procs >= 0) {
+      [[maybe_unused]] ssize_t ignored = write(procs, "0", 1);
+      close(procs);
+    }
+  }
   setpgid(0, 0);
+  // Dies with the harness, even of a SIGKILL; if the harness died already
+  // (we were re-parented), at once.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != harness) _exit(127);
   for (int sig = 1; sig < NSIG; ++sig) {
     if (sig != SIGKILL && sig != SIGSTOP)
       sigaction(sig, &default_action, nullptr);
@@ -660,7 +711,7 @@ void ProcessPlayer::Impl::Stop() {
   }
   // Not just the group: descendants that left it (setsid, setpgid), and
   // orphans re-parented to us, which this also reaps.
-  if (pid_ > 0) KillPlayerProcesses(pid_, token_, Clock::now() + kKillPatience);
+  if (pid_ > 0) KillProcesses();
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();

@@ -82,13 +82,15 @@ std::optional<ProcessEntry> ReadStat(int at, const char* path) {
   return entry;
 }
 
-// Whether the NUL-separated `environment` holds `entry` as a whole entry.
+// Whether the NUL-separated `environment` holds `entry` as a whole entry, or
+// an entry that starts with it when it ends in '=' (any value of a name).
 bool HasEntry(std::string_view environment, std::string_view entry) {
+  const bool any_value = !entry.empty() && entry.back() == '=';
   for (size_t at = environment.find(entry); at != std::string_view::npos;
        at = environment.find(entry, at + 1)) {
     const size_t end = at + entry.size();
     if ((at == 0 || environment[at - 1] == '\0') &&
-        (end == environment.size() || environment[end] == '\0')) {
+        (any_value || end == environment.size() || environment[end] == '\0')) {
       return true;
     }
   }
@@ -155,17 +157,21 @@ bool InSeen(const Seen& seen, const ProcessEntry& entry) {
 // group, token carriers and processes `known` from earlier scans, and
 // everything descending from one of those.
 std::vector<size_t> Members(const std::vector<ProcessEntry>& entries,
-                            pid_t player, const Seen& known) {
+                            pid_t player, const Seen& known,
+                            bool all_descendants, pid_t spare) {
   const pid_t self = getpid();
   std::unordered_map<pid_t, std::vector<size_t>> children;
   std::vector<bool> member(entries.size(), false);
   std::vector<size_t> result;
   for (size_t i = 0; i < entries.size(); ++i) {
     const ProcessEntry& entry = entries[i];
-    if (entry.pid == self) continue;  // Never the harness, whatever it says.
+    // Never the harness, whatever it says, nor the one it spares.
+    if (entry.pid == self || entry.pid == spare) continue;
     children[entry.ppid].push_back(i);
-    if (entry.pid == player || entry.pgrp == player || entry.carries_token ||
-        InSeen(known, entry)) {
+    const bool in_group =
+        player > 0 && (entry.pid == player || entry.pgrp == player);
+    if (in_group || entry.carries_token || InSeen(known, entry) ||
+        (all_descendants && entry.ppid == self)) {
       member[i] = true;
       result.push_back(i);
     }
@@ -226,6 +232,13 @@ void WaitForExit(pid_t pid, Clock::time_point give_up) {
 
 }  // namespace
 
+uint64_t ProcessStartTime(pid_t pid) {
+  char path[32];
+  snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  const std::optional<ProcessEntry> entry = ReadStat(AT_FDCWD, path);
+  return entry.has_value() ? entry->start : 0;
+}
+
 std::string NewPlayerToken() {
   static std::atomic<uint64_t> serial{0};
   return absl::StrCat("GAUNTLET_PLAYER_", getpid(), "=", ++serial);
@@ -244,15 +257,22 @@ std::vector<const char*> PlayerEnvironment(const std::string& token) {
   return result;
 }
 
-void KillPlayerProcesses(pid_t player, std::string_view token,
-                         Clock::time_point give_up) {
+namespace {
+
+// The kill of KillPlayerProcesses and KillAllDescendants: `player` is 0 for
+// the second, whose members are every descendant of this process and every
+// carrier of `token` (a prefix then, as below).
+int KillTree(pid_t player, std::string_view token, Clock::time_point give_up,
+             const std::vector<ProcessId>& also, bool all_descendants,
+             pid_t spare) {
   // A signal to a process group reaches every member at once, one in the
   // middle of a fork included (the kernel restarts the fork, or signals the
   // new child too): the group is frozen in one call, the rest one by one.
-  kill(-player, SIGSTOP);
+  if (player > 0) kill(-player, SIGSTOP);
   char path[32];
   snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(player));
-  const std::optional<ProcessEntry> player_entry = ReadStat(AT_FDCWD, path);
+  const std::optional<ProcessEntry> player_entry =
+      player > 0 ? ReadStat(AT_FDCWD, path) : std::nullopt;
   const uint64_t player_start = player_entry ? player_entry->start : 0;
 
   const pid_t self = getpid();
@@ -260,6 +280,7 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
   // orphans it, a process is no longer found by descent, and a zombie has no
   // environment to carry the token, but it must still be reaped.
   Seen known;
+  for (const ProcessId& process : also) known[process.pid] = process.start;
   Seen stopped, killed, forbidden;
   std::vector<ProcessEntry> entries;
   std::string buffer;
@@ -269,7 +290,8 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
     Seen signalled = stopped;
     signalled.insert(killed.begin(), killed.end());
     Scan(player_start, token, entries, buffer);
-    const std::vector<size_t> members = Members(entries, player, known);
+    const std::vector<size_t> members =
+        Members(entries, player, known, all_descendants, spare);
     alive.clear();
     // Whether every live process of the player was stopped before the scan
     // began (one by one, or in the group), so none forked while it ran and
@@ -293,9 +315,10 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
       // waiting for it would only delay every Stop.
       if (InSeen(forbidden, entry)) continue;
       alive.push_back(&entry);
-      frozen = frozen && (entry.pgrp == player || InSeen(signalled, entry));
+      frozen = frozen && ((player > 0 && entry.pgrp == player) ||
+                          InSeen(signalled, entry));
     }
-    if (alive.empty()) return;
+    if (alive.empty()) return static_cast<int>(killed.size());
     const bool late = Clock::now() >= give_up;
     if (!killing && !frozen && !late) {
       for (const ProcessEntry* entry : alive) {
@@ -323,18 +346,34 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
       if (sent == Sent::kForbidden) forbidden[entry->pid] = entry->start;
       sent_any = sent_any || sent == Sent::kDone;
     }
-    kill(-player, SIGKILL);
-    if (late) return;
-    if (members.size() == 1 && entries[members[0]].pid == player) {
+    if (player > 0) kill(-player, SIGKILL);
+    if (late) return static_cast<int>(killed.size());
+    if (player > 0 && members.size() == 1 &&
+        entries[members[0]].pid == player) {
       // The usual case: the player had nothing else, not even a zombie, and
       // could not fork since (frozen). Once it has died nothing is left, and
       // no further scan is needed to show it.
       WaitForExit(player, give_up);
-      return;
+      return static_cast<int>(killed.size());
     }
     // Only processes already killed are left: they are dying.
     if (!sent_any) std::this_thread::sleep_for(std::chrono::microseconds(100));
   }
+}
+
+}  // namespace
+
+void KillPlayerProcesses(pid_t player, std::string_view token,
+                         Clock::time_point give_up,
+                         const std::vector<ProcessId>& also) {
+  KillTree(player, token, give_up, also, /*all_descendants=*/false,
+           /*spare=*/-1);
+}
+
+int KillAllDescendants(std::string_view token_prefix, Clock::time_point give_up,
+                       pid_t spare) {
+  return KillTree(0, token_prefix, give_up, {}, /*all_descendants=*/true,
+                  spare);
 }
 
 }  // namespace gauntlet::arena

@@ -14,6 +14,7 @@
 
 #include <sys/types.h>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,16 @@
 #include "tools/arena/player.h"
 
 namespace gauntlet::arena {
+
+// A process by identity: a pid is reused only after its process is gone,
+// so with its start time (clock ticks since boot) it names one process.
+struct ProcessId {
+  pid_t pid = 0;
+  uint64_t start = 0;
+};
+
+// The start time of `pid` from /proc, or 0 when it is gone.
+uint64_t ProcessStartTime(pid_t pid);
 
 // A new token, "GAUNTLET_PLAYER_<harness pid>=<serial>": unique among the
 // players of this harness, and of every harness on the machine while this one
@@ -43,8 +54,19 @@ std::vector<const char*> PlayerEnvironment(const std::string& token);
 // waitpid. Signals a process only after checking, through a handle on that
 // very process, that it is the one the scan saw, so a recycled pid is never
 // hit. Gives up at `give_up`, after one last kill of everything it can see.
+// `also`: more processes of the player (those its cgroup held), killed and
+// reaped like the rest.
 void KillPlayerProcesses(pid_t player, std::string_view token,
-                         Clock::time_point give_up);
+                         Clock::time_point give_up,
+                         const std::vector<ProcessId>& also = {});
+
+// The same kill for a harness stopping as a whole: every descendant of this
+// process (a subreaper's orphans included) and every process whose
+// environment has an entry starting with `token_prefix`
+// ("GAUNTLET_PLAYER_<harness pid>="), but `spare` (the watcher). Returns how
+// many it killed.
+int KillAllDescendants(std::string_view token_prefix, Clock::time_point give_up,
+                       pid_t spare);
 
 }  // namespace gauntlet::arena
 

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
 #include "tools/arena/json_field.h"
+#include "tools/arena/stop_on_signals.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -88,21 +89,28 @@ Json ToJson(const ReplayHeader& header) {
   return json;
 }
 
-Json ToJson(const TurnRecord& turn, std::size_t sent_limit) {
+Json ToJson(const TurnRecord& turn, std::size_t sent_limit,
+            std::size_t answer_limit) {
   Json players = Json::array();
   for (const TurnEntry& e : turn.players) {
     const std::size_t keep = HeadSize(e.sent, sent_limit);
     const std::size_t whole = keep < e.sent.size() && e.sent_bytes == 0
                                   ? e.sent.size()
                                   : e.sent_bytes;
+    // An answer is one line (no newline in it): cut by bytes.
+    const std::size_t answer_keep = HeadSize(e.answer, answer_limit);
     // Milliseconds to the microsecond: enough, and keeps lines short.
     Json entry = {{"seat", e.seat},
                   {"sent", std::string_view(e.sent).substr(0, keep)},
-                  {"answer", e.answer},
+                  {"answer", std::string_view(e.answer).substr(0, answer_keep)},
                   {"elapsed_ms", std::round(e.elapsed_ms * 1000) / 1000},
                   {"fault", FaultName(e.fault)}};
     if (!e.detail.empty()) entry["detail"] = e.detail;
     if (whole != 0) entry["sent_bytes"] = whole;
+    if (answer_keep < e.answer.size() || e.answer_bytes != 0) {
+      entry["answer_bytes"] =
+          e.answer_bytes != 0 ? e.answer_bytes : e.answer.size();
+    }
     players.push_back(std::move(entry));
   }
   Json json = {
@@ -162,6 +170,8 @@ absl::StatusOr<TurnRecord> TurnFromJson(const Json& json) {
       GAUNTLET_RETURN_IF_ERROR(Get(p, "detail", entry.detail));
     if (p.contains("sent_bytes"))
       GAUNTLET_RETURN_IF_ERROR(Get(p, "sent_bytes", entry.sent_bytes));
+    if (p.contains("answer_bytes"))
+      GAUNTLET_RETURN_IF_ERROR(Get(p, "answer_bytes", entry.answer_bytes));
     turn.players.push_back(std::move(entry));
   }
   if (json.contains("info")) turn.info = json.at("info");
@@ -185,7 +195,8 @@ ReplayWriter::~ReplayWriter() {
 ReplayWriter::ReplayWriter(ReplayWriter&& other) noexcept
     : file_(std::exchange(other.file_, nullptr)),
       path_(std::move(other.path_)),
-      sent_limit_(other.sent_limit_) {}
+      sent_limit_(other.sent_limit_),
+      answer_limit_(other.answer_limit_) {}
 
 ReplayWriter& ReplayWriter::operator=(ReplayWriter&& other) noexcept {
   if (this != &other) {
@@ -193,11 +204,13 @@ ReplayWriter& ReplayWriter::operator=(ReplayWriter&& other) noexcept {
     file_ = std::exchange(other.file_, nullptr);
     path_ = std::move(other.path_);
     sent_limit_ = other.sent_limit_;
+    answer_limit_ = other.answer_limit_;
   }
   return *this;
 }
 
 absl::Status ReplayWriter::WriteLine(const Json& json) {
+  ParkIfInterrupted();
   if (file_ == nullptr) return absl::OkStatus();
   // Invalid UTF-8 from a bot is replaced rather than aborting the replay.
   const std::string line =
@@ -215,7 +228,7 @@ absl::Status ReplayWriter::WriteHeader(const ReplayHeader& header) {
 
 absl::Status ReplayWriter::WriteTurn(const TurnRecord& turn) {
   if (file_ == nullptr) return absl::OkStatus();
-  return WriteLine(ToJson(turn, sent_limit_));
+  return WriteLine(ToJson(turn, sent_limit_, answer_limit_));
 }
 
 absl::Status ReplayWriter::WriteResult(const MatchResult& result) {

@@ -43,13 +43,16 @@ struct TurnEntry {
   int seat = 0;
   std::string sent;    // Exactly the text sent (newlines included), or its
                        // head when sent_bytes says it was cut.
-  std::string answer;  // The reply line, empty when none came.
+  std::string answer;  // The reply line, empty when none came, or its head
+                       // when answer_bytes says it was cut.
   double elapsed_ms = 0;
   Fault fault = Fault::kNone;
   std::string detail;  // Fault detail; omitted from the JSON when empty.
   // The size of the whole text sent when `sent` keeps only its head; 0 when
   // `sent` is whole (and then omitted from the JSON).
   std::size_t sent_bytes = 0;
+  // The same for `answer`: its whole size when only its head is kept.
+  std::size_t answer_bytes = 0;
 
   // Fills answer, elapsed_ms, fault and detail from a Reply.
   static TurnEntry From(int seat, std::string sent, const Reply& reply);
@@ -66,8 +69,11 @@ struct TurnRecord {
 };
 
 Json ToJson(const ReplayHeader& header);  // Includes "type":"header".
-// Includes "type":"turn"; each `sent` cut as KeepSentHead(sent_limit) would.
-Json ToJson(const TurnRecord& turn, std::size_t sent_limit = 0);
+// Includes "type":"turn"; each `sent` cut as KeepSentHead(sent_limit) would,
+// each `answer` to at most `answer_limit` bytes (never inside a UTF-8
+// sequence) with its whole size in "answer_bytes". 0: no limit.
+Json ToJson(const TurnRecord& turn, std::size_t sent_limit = 0,
+            std::size_t answer_limit = 0);
 
 absl::StatusOr<ReplayHeader> HeaderFromJson(const Json& json);
 absl::StatusOr<TurnRecord> TurnFromJson(const Json& json);
@@ -89,6 +95,9 @@ class ReplayWriter {
   // Every turn entry's `sent` is cut to this many bytes (KeepSentHead), so
   // games with huge messages keep replays small; 0 (the default) keeps all.
   void set_sent_limit(std::size_t bytes) { sent_limit_ = bytes; }
+  // The same for each answer (a player's reply line, up to the harness's
+  // line limit, 1 MiB by default): its head is kept, its size recorded.
+  void set_answer_limit(std::size_t bytes) { answer_limit_ = bytes; }
   absl::Status WriteHeader(const ReplayHeader& header);
   absl::Status WriteTurn(const TurnRecord& turn);
   absl::Status WriteResult(const MatchResult& result);  // Adds "type".
@@ -99,6 +108,7 @@ class ReplayWriter {
   std::FILE* file_ = nullptr;
   std::string path_;
   std::size_t sent_limit_ = 0;
+  std::size_t answer_limit_ = 0;
 };
 
 struct Replay {

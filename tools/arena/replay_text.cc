@@ -57,6 +57,9 @@ std::string ReplayText(const Replay& replay, bool with_sent) {
         if (!e.detail.empty()) out << " (" << e.detail << ")";
         if (!e.answer.empty()) out << " " << Quoted(e.answer);
       }
+      if (e.answer_bytes != 0) {
+        out << " (first bytes of " << e.answer_bytes << ")";
+      }
       out << "  " << Milliseconds(e.elapsed_ms) << "\n";
     }
     if (!turn.info.is_null()) out << "  info: " << turn.info.dump() << "\n";

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "common/core/cli.h"
+#include "common/core/terminal_text.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/player_flags.h"
 #include "tools/registry/check.h"
@@ -78,8 +79,8 @@ int RunCheck(int argc, char** argv) {
       std::cout << "ok: " << commands[e] << "\n";
     } else {
       all_ok = false;
-      std::cout << "failed: " << commands[e] << ": " << checked[e].message()
-                << "\n";
+      std::cout << "failed: " << commands[e] << ": "
+                << TerminalSafe(std::string(checked[e].message())) << "\n";
     }
   }
   return all_ok ? 0 : 2;

@@ -5,9 +5,11 @@
 //   gauntlet --help | --version
 
 #include <iostream>
+#include <string>
 #include <string_view>
 
 #include "common/core/version.h"
+#include "tools/arena/stop_on_signals.h"
 #include "tools/gauntlet/commands.h"
 
 namespace {
@@ -35,6 +37,14 @@ int main(int argc, char** argv) {
   if (name == "--version") {
     std::cout << "gauntlet " << gauntlet::GitRevision() << "\n";
     return 0;
+  }
+  // The commands that run players stop them all on SIGINT, SIGTERM, SIGHUP.
+  for (const std::string_view runs_players :
+       {"match", "check", "selfplay", "showcase", "tournament", "tune"}) {
+    if (name != runs_players) continue;
+    gauntlet::arena::StopPlayersOnSignals(
+        {.program = "gauntlet " + std::string(name),
+         .children_are_harnesses = name == "tournament" || name == "showcase"});
   }
   for (const auto& command : gauntlet::Commands()) {
     if (command.name == name) return command.run(argc - 1, argv + 1);

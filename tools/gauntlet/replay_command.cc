@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/core/cli.h"
+#include "common/core/terminal_text.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/replay_text.h"
 
@@ -22,10 +23,12 @@ int RunReplay(int argc, char** argv) {
   const absl::StatusOr<arena::Replay> replay =
       arena::ReplayReader::Read(parsed["file"].as<std::string>());
   if (!replay.ok()) {
-    std::cerr << "gauntlet replay: " << replay.status().message() << "\n";
+    std::cerr << "gauntlet replay: "
+              << TerminalSafe(std::string(replay.status().message())) << "\n";
     return 1;
   }
-  std::cout << arena::ReplayText(*replay, parsed.count("sent") > 0);
+  std::cout << TerminalSafeLines(
+      arena::ReplayText(*replay, parsed.count("sent") > 0));
   return 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "common/core/cli.h"
 #include "common/core/quantile.h"
+#include "common/core/terminal_text.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/match_output.h"
 #include "tools/registry/registry.h"
@@ -126,7 +127,7 @@ int RunSelfplay(int argc, char** argv) {
   }
   for (const arena::MatchResult& result : *results) {
     if (parsed.count("verbose")) {
-      std::printf("%s\n", arena::SummaryLine(result).c_str());
+      std::printf("%s\n", TerminalSafe(arena::SummaryLine(result)).c_str());
     }
     for (size_t e = 0; e < result.entrants.size(); ++e) {
       const arena::EntrantResult& entrant = result.entrants[e];

@@ -8,6 +8,7 @@
 #include "absl/strings/ascii.h"
 #include "common/core/cli.h"
 #include "common/core/status_macros.h"
+#include "common/core/terminal_text.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
 #include "tools/arena/process_player.h"
@@ -276,8 +277,8 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
       if (checked[e].ok()) continue;
       refused = true;
       std::cerr << options.program() << ": "
-                << CheckFailureLine(referee.match.names[e], commands[e],
-                                    checked[e])
+                << TerminalSafe(CheckFailureLine(referee.match.names[e],
+                                                 commands[e], checked[e]))
                 << "\n";
     }
     if (refused) return 2;

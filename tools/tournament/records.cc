@@ -266,23 +266,79 @@ absl::StatusOr<std::string> GameResultLine(const std::string& game_dir) {
   return lines.front();
 }
 
+namespace {
+
+// Moves the lines numbered in `bad` (from 1) of `path` to `path`.rejected,
+// appended, and rewrites `path` without them (a new file renamed over it, so
+// a kill leaves one whole version or the other).
+absl::Status SetAside(const std::string& path, const std::set<int>& bad) {
+  const std::string text = ReadWholeFile(path);
+  std::string kept, rejected;
+  int number = 0;
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos;
+       start = end + 1) {
+    ++number;
+    (bad.count(number) ? rejected : kept) +=
+        text.substr(start, end + 1 - start);
+  }
+  // A torn last line stays where it is: the results log cuts it off.
+  kept += text.substr(start);
+  std::ofstream(path + ".rejected", std::ios::app | std::ios::binary)
+      << rejected;
+  const std::string fresh = path + ".new";
+  {
+    std::ofstream out(fresh, std::ios::trunc | std::ios::binary);
+    out << kept;
+    out.flush();
+    if (!out) return ErrnoError("cannot write " + fresh);
+  }
+  if (::rename(fresh.c_str(), path.c_str()) != 0) {
+    return ErrnoError("cannot replace " + path);
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
 absl::StatusOr<std::map<int, GameRecord>> CollectRecords(
     const std::string& dir, const TournamentSpec& spec,
-    const std::vector<GameSpec>& schedule) {
+    const std::vector<GameSpec>& schedule, std::vector<std::string>* notes) {
   const std::string fingerprint = Fingerprint(spec);
+  const std::string path = ResultsFile(dir);
   std::map<int, GameRecord> records;
-  for (const std::string& line : CompleteLines(ResultsFile(dir))) {
+  // Corrupt lines (a disk error, a hand edit) are named, set aside and their
+  // games played again: one bad line must not block the rest.
+  std::set<int> bad;
+  const std::string text = ReadWholeFile(path);
+  int number = 0;
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos;
+       start = end + 1) {
+    ++number;
+    if (end == start) continue;
+    const std::string line = text.substr(start, end - start);
     auto record = ParseRecordLine(line, fingerprint);
-    if (!record.ok()) {
-      return absl::DataLossError(ResultsFile(dir) + ": " +
-                                 std::string(record.status().message()));
+    if (record.ok() &&
+        (record->id < 0 || record->id >= static_cast<int>(schedule.size()))) {
+      record = absl::DataLossError("game id " + std::to_string(record->id) +
+                                   " is not in the schedule");
     }
-    if (record->id < 0 || record->id >= static_cast<int>(schedule.size())) {
-      return absl::DataLossError(ResultsFile(dir) + ": game id " +
-                                 std::to_string(record->id) +
-                                 " is not in the schedule");
+    if (!record.ok()) {
+      bad.insert(number);
+      if (notes != nullptr) {
+        notes->push_back(path + ":" + std::to_string(number) + ": " +
+                         std::string(record.status().message()) +
+                         "; set aside in " + path +
+                         ".rejected, its game is played again");
+      }
+      continue;
     }
     records.emplace(record->id, std::move(*record));  // duplicates: first wins
+  }
+  if (!bad.empty()) {
+    const absl::Status moved = SetAside(path, bad);
+    if (!moved.ok()) return moved;
   }
   for (const GameSpec& game : schedule) {
     if (records.count(game.id)) continue;

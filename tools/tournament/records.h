@@ -69,10 +69,15 @@ std::vector<std::string> CompleteLines(const std::string& path);
 absl::StatusOr<std::string> GameResultLine(const std::string& game_dir);
 
 // Every finished game found in `dir`: the records in DIR/results.jsonl and
-// results left in DIR/games/<id>/ (by plan lines run elsewhere), by id.
+// results left in DIR/games/<id>/ (by plan lines run elsewhere), by id. A
+// line of results.jsonl that is not a record of this tournament (corrupt,
+// another schedule's) is moved to DIR/results.jsonl.rejected, so its game
+// counts as not played (and is played again on resume), and named in
+// `notes` ("DIR/results.jsonl:17: bad record: ...").
 absl::StatusOr<std::map<int, GameRecord>> CollectRecords(
     const std::string& dir, const TournamentSpec& spec,
-    const std::vector<GameSpec>& schedule);
+    const std::vector<GameSpec>& schedule,
+    std::vector<std::string>* notes = nullptr);
 
 // Appends one line to DIR/results.jsonl with a single write and flushes it
 // to disk; cuts off a torn last line left by a killed run first.

@@ -11,11 +11,14 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <set>
 
 #include "absl/status/status.h"
 #include "common/core/clock_text.h"
+#include "common/core/terminal_text.h"
+#include "tools/arena/stop_on_signals.h"
 #include "tools/tournament/records.h"
 
 namespace gauntlet::tournament {
@@ -43,6 +46,9 @@ absl::StatusOr<pid_t> StartGame(const std::string& command,
   if (pid < 0) return absl::InternalError("fork failed");
   if (pid == 0) {
     setpgid(0, 0);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);  // the stop signals we block
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(127);
     const int in = open("/dev/null", O_RDONLY);
@@ -59,6 +65,20 @@ absl::StatusOr<pid_t> StartGame(const std::string& command,
   }
   setpgid(pid, pid);  // also here, so a kill right after fork finds the group
   return pid;
+}
+
+// Where to look for why a game failed. A referee that could not write (a
+// full disk) leaves its log empty: say so, instead of pointing to nothing.
+std::string MatchLogNote(const std::string& game_dir) {
+  const std::string log = game_dir + "/match.log";
+  std::error_code error;
+  const auto size = fs::file_size(log, error);
+  if (error || size == 0) {
+    return "; its " + log +
+           " is empty (a referee that cannot write, e.g. on a full disk, "
+           "says nothing there)";
+  }
+  return "; see " + log;
 }
 
 class Progress {
@@ -199,8 +219,12 @@ absl::StatusOr<std::vector<std::string>> PlanTournament(
   if (!schedule.ok()) return schedule.status();
   auto written = WriteOrCheckSpec(dir, spec);
   if (!written.ok()) return written;
-  auto records = CollectRecords(dir, spec, *schedule);
+  std::vector<std::string> notes;
+  auto records = CollectRecords(dir, spec, *schedule, &notes);
   if (!records.ok()) return records.status();
+  for (const std::string& note : notes) {
+    std::cerr << "gauntlet tournament: " << TerminalSafe(note) << "\n";
+  }
   std::vector<std::string> lines;
   for (const GameSpec& game : *schedule) {
     if (!records->count(game.id)) {
@@ -222,13 +246,20 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
 
   // What is recorded already; games a plan line (or a run killed between a
   // game's end and its record) finished are adopted into results.jsonl.
+  std::vector<std::string> notes;
+  auto collected = CollectRecords(options.dir, spec, *schedule, &notes);
+  if (!collected.ok()) return collected.status();
+  if (options.errors != nullptr) {
+    for (const std::string& note : notes) {
+      *options.errors << TerminalSafe(note) << "\n";
+    }
+  }
+  // After CollectRecords, which sets corrupt lines aside.
   std::set<int> logged;
   for (const std::string& line : CompleteLines(ResultsFile(options.dir))) {
     auto record = ParseRecordLine(line, fingerprint);
     if (record.ok()) logged.insert(record->id);
   }
-  auto collected = CollectRecords(options.dir, spec, *schedule);
-  if (!collected.ok()) return collected.status();
   std::map<int, GameRecord> records = std::move(*collected);
   auto log = ResultsLog::Open(ResultsFile(options.dir));
   if (!log.ok()) return log.status();
@@ -281,6 +312,8 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
       if (errno == EINTR) continue;
       return absl::InternalError("waitpid failed");
     }
+    // A referee stopped by our stop signal: nothing of its game is a result.
+    arena::ParkIfInterrupted();
     const auto found = running.find(pid);
     if (found == running.end()) continue;
     const GameSpec& game = *found->second;
@@ -297,10 +330,10 @@ absl::StatusOr<RunSummary> RunTournament(const TournamentSpec& spec,
         *options.errors << (options.progress_is_terminal ? "\n" : "") << "game "
                         << GameIdText(game.id) << " failed (exit " << code
                         << "): "
-                        << (record.ok()
-                                ? "referee reported an error"
-                                : std::string(record.status().message()))
-                        << "; see " << game_dir << "/match.log\n";
+                        << (record.ok() ? "referee reported an error"
+                                        : TerminalSafe(std::string(
+                                              record.status().message())))
+                        << MatchLogNote(game_dir) << "\n";
       }
       // A bad command line (2) or a referee that cannot be started (126,
       // 127): every other game would fail alike.

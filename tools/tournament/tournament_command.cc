@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "common/core/cli.h"
+#include "common/core/terminal_text.h"
 #include "tools/tournament/check_bots.h"
 #include "tools/tournament/cutechess_flags.h"
 #include "tools/tournament/records.h"
@@ -171,7 +172,7 @@ int RunTournamentCommand(int argc, char** argv) {
       UsageError(options, std::string(failures.status().message()));
     }
     for (const std::string& line : *failures) {
-      std::cerr << "gauntlet tournament: " << line << "\n";
+      std::cerr << "gauntlet tournament: " << TerminalSafe(line) << "\n";
     }
     return !failures->empty();
   };
@@ -276,7 +277,11 @@ int RunMergeCommand(int argc, char** argv) {
                 << "than " << dirs.front() << "\n";
       return 1;
     }
-    auto found = CollectRecords(dir, *spec, schedule);
+    std::vector<std::string> notes;
+    auto found = CollectRecords(dir, *spec, schedule, &notes);
+    for (const std::string& note : notes) {
+      std::cerr << "gauntlet merge: " << TerminalSafe(note) << "\n";
+    }
     if (!found.ok()) {
       std::cerr << "gauntlet merge: " << found.status().message() << "\n";
       return 1;
