@@ -73,6 +73,12 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Real("search.reduction_divisor", &o.reduction_divisor, 0, 8, 0.25,
              "late-move reduction = log(depth) * log(move number) / this, "
              "none for moves attacking the captain (0: 1 or 2 plies)");
+  table.Int("search.late_move_count", &o.late_move_count, 0, 64, 1,
+            "late-move pruning at depth <= 3: quiet moves after this + "
+            "depth^2 are skipped (0: off)");
+  table.Int("search.futility_margin", &o.futility_margin, 0, 1000, 10,
+            "futility pruning at depth <= 3: quiet moves skipped when static "
+            "+ this * depth <= alpha (0: off)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

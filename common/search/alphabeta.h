@@ -98,6 +98,15 @@ struct AlphaBetaOptions {
   // and moves that threaten the captain are not reduced (0: the fixed 1 or
   // 2 plies of reduction).
   double reduction_divisor = 0;
+  // Late-move pruning: at depth <= 3 outside the PV and out of danger, quiet
+  // moves after the first `late_move_count` + depth * depth (ordered by
+  // history) are not searched unless they threaten immediate loss (0: off).
+  int late_move_count = 0;
+  // Futility pruning: at depth <= 3 outside the PV and out of danger, a quiet
+  // move is not searched when the static score plus this margin per ply of
+  // depth stays at or below alpha, unless it threatens immediate loss (0:
+  // off).
+  int futility_margin = 0;
 };
 
 template <class Move>
@@ -385,11 +394,28 @@ class AlphaBeta {
     const int original_alpha = alpha;
     int best_score = -kAlphaBetaWin;
     Move best_move{};
+    // Quiet moves near the leaves that the pruning below may skip.
+    const bool may_prune = !pv_node && !in_check && depth <= 3 &&
+                           std::abs(alpha) < kAlphaBetaWinBound;
+    const bool futile =
+        may_prune && options_.futility_margin > 0 &&
+        static_score + options_.futility_margin * depth <= alpha;
+    const int late_move_limit = options_.late_move_count > 0 && may_prune
+                                    ? options_.late_move_count + depth * depth
+                                    : G::kMaxMoves;
     for (int i = 0; i < n; ++i) {
       const Move m = PickNext(n, keys, i, moves);
       const bool capture = game.IsCapture(m);
       game.Make(m);
       ++nodes_;
+      if ((futile || i >= late_move_limit) && i > 0 && !capture &&
+          keys[i] < kKillerKey && !game.InCheck()) {
+        // A quiet move that threatens nothing: counted as no better than
+        // alpha.
+        game.Unmake(m);
+        best_score = std::max(best_score, alpha);
+        continue;
+      }
       int s;
       if (i == 0) {
         s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
