@@ -107,6 +107,14 @@ struct AlphaBetaOptions {
   // depth stays at or below alpha, unless it threatens immediate loss (0:
   // off).
   int futility_margin = 0;
+  // Quiescence reads and writes the transposition table (outside evasions).
+  bool quiescence_table = false;
+  // Quiescence plies after which the static score is taken (0: no limit).
+  int quiescence_max_plies = 0;
+  // Delta pruning in quiescence, for games that give CaptureGain(m) (the
+  // material a capture wins): captures that stay this far below alpha are
+  // skipped (0: off).
+  int delta_margin = 0;
 };
 
 template <class Move>
@@ -476,12 +484,30 @@ class AlphaBeta {
     if (CheckStop()) return 0;
     const bool evasions =
         qply < options_.quiescence_check_plies && game.InCheck();
+    // Capture sequences transpose a lot: the table answers repeats. Entries
+    // of depth 0 come from here, deeper ones from full-width nodes.
+    const uint64_t key = options_.quiescence_table ? game.Hash() : 0;
+    if (options_.quiescence_table && !evasions) {
+      if (Entry* e = Probe(key)) {
+        const int s = ScoreFromTable(e->score, ply);
+        if (e->bound == kExact || (e->bound == kLower && s >= beta) ||
+            (e->bound == kUpper && s <= alpha)) {
+          return s;
+        }
+      }
+    }
+    const int original_alpha = alpha;
     int best_score = -kAlphaBetaWin;
     if (!evasions) {
       best_score = game.Evaluate();
       if (best_score >= beta || ply >= kAlphaBetaMaxPly - 2) return best_score;
+      if (options_.quiescence_max_plies > 0 &&
+          qply >= options_.quiescence_max_plies) {
+        return best_score;
+      }
       alpha = std::max(alpha, best_score);
     }
+    const int stand_pat = best_score;
     MoveList list;
     if (evasions) {
       game.GenerateMoves(list);
@@ -500,6 +526,14 @@ class AlphaBeta {
     }
     for (int i = 0; i < n; ++i) {
       const Move m = PickNext(n, keys, i, moves);
+      // Delta pruning: a capture that cannot lift the score to alpha even
+      // with a margin is not tried.
+      if constexpr (requires { game.CaptureGain(m); }) {
+        if (!evasions && options_.delta_margin > 0 &&
+            stand_pat + game.CaptureGain(m) + options_.delta_margin <= alpha) {
+          continue;
+        }
+      }
       game.Make(m);
       ++nodes_;
       const int s = -Quiescence(game, -beta, -alpha, ply + 1, qply + 1);
@@ -512,6 +546,12 @@ class AlphaBeta {
           if (alpha >= beta) break;
         }
       }
+    }
+    if (options_.quiescence_table && !evasions) {
+      const Bound bound = best_score >= beta            ? kLower
+                          : best_score > original_alpha ? kExact
+                                                        : kUpper;
+      Store(key, Move{}, best_score, 0, bound, ply);
     }
     return best_score;
   }
