@@ -86,6 +86,10 @@ TEST_CASE("pruning quiet moves keeps every short forced win") {
   search::AlphaBetaOptions pruned;  // at their most aggressive
   pruned.late_move_count = 1;
   pruned.futility_margin = 1;
+  // Quiescence cut short too: the wins are decided in the full-width part.
+  pruned.quiescence_table = true;
+  pruned.delta_margin = 1;
+  pruned.quiescence_max_plies = 1;
   for (const char* text : kWinsInFive) {
     INFO(text);
     auto p = Position::FromText(text).value();
