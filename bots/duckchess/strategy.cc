@@ -33,6 +33,7 @@ Move GreedyStrategy::Choose(Position& position, Deadline) {
 
 Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   SearchGame game(position, evaluator_);
+  game.set_skip_losing_captures(settings_.skip_losing_captures);
   search::AlphaBetaControl<Move> control;
   control.max_nodes = static_cast<uint64_t>(settings_.max_nodes);
   last_ = engine_.Search(game, deadline, settings_.max_depth, control);
@@ -43,6 +44,7 @@ const search::AlphaBetaResult<Move>& SearchStrategy::Think(
     Position& position, Deadline deadline, int max_depth,
     const search::AlphaBetaControl<Move>& control) {
   SearchGame game(position, evaluator_);
+  game.set_skip_losing_captures(settings_.skip_losing_captures);
   last_ = engine_.Search(game, deadline,
                          std::min(max_depth, settings_.max_depth), control);
   return last_;
@@ -77,6 +79,23 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Real("search.reduction_divisor", &o.reduction_divisor, 0, 8, 0.25,
              "late-move reduction = log(depth) * log(move number) / this, "
              "none for moves attacking the captain (0: 1 or 2 plies)");
+  table.Bool("search.skip_losing_captures", &settings.skip_losing_captures,
+             "quiescence leaves out captures of a cheaper piece on a "
+             "defended point (0 or 1)");
+  table.Bool("search.quiescence_table", &o.quiescence_table,
+             "quiescence uses the transposition table (0 or 1)");
+  table.Int("search.quiescence_max_plies", &o.quiescence_max_plies, 0, 64, 1,
+            "quiescence plies after which the static score is taken (0: no "
+            "limit)");
+  table.Int("search.delta_margin", &o.delta_margin, 0, 2000, 25,
+            "quiescence skips captures whose material stays this far below "
+            "alpha (0: off)");
+  table.Int("search.late_move_count", &o.late_move_count, 0, 64, 1,
+            "late-move pruning at depth <= 3: quiet moves after this + "
+            "depth^2 are skipped (0: off)");
+  table.Int("search.futility_margin", &o.futility_margin, 0, 1000, 10,
+            "futility pruning at depth <= 3: quiet moves skipped when static "
+            "+ this * depth <= alpha (0: off)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

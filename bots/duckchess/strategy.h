@@ -49,9 +49,26 @@ class GreedyStrategy : public Strategy {
   Rng rng_;
 };
 
+// The generic engine's options as duck chess plays them: a ply more where a
+// captain is attacked, reverse futility, logarithmic reductions and pruning
+// of quiet moves that threaten nothing near the leaves (with them and the
+// new material values: 0/20 -> 19.5/40 against Fairy-Stockfish at 100
+// ms/move, see BENCHMARKS.md).
+inline search::AlphaBetaOptions DuckChessSearchOptions() {
+  search::AlphaBetaOptions o;
+  o.check_extension = true;
+  o.static_margin = 120;
+  o.reduction_divisor = 2;
+  o.late_move_count = 3;
+  o.futility_margin = 150;
+  return o;
+}
+
 struct SearchSettings {
   int max_depth = 64;
-  search::AlphaBetaOptions options;
+  // Quiescence leaves out captures that lose material at once.
+  bool skip_losing_captures = false;
+  search::AlphaBetaOptions options = DuckChessSearchOptions();
   int max_nodes = 0;  // per move; 0: no cap (the ladder's rungs set one)
 };
 

@@ -18,7 +18,11 @@ namespace gauntlet::duckchess {
 struct Weights {
   using PerType = std::array<int, kPieceTypes>;  // indexed by PieceType
   //                   -   capt guard eleph horse car  duck sold
-  PerType material = {0, 0, 180, 220, 420, 900, 450, 260};
+  // Near Fairy-Stockfish's own estimates for these moves (rook 1543, the
+  // eight-point leapers and the soldier's king step 774, the four-point
+  // movers 373, scaled to car = 900): the soldier, with eight directions,
+  // is worth a horse, far more than a chess pawn.
+  PerType material = {0, 0, 220, 220, 450, 900, 450, 450};
   // Per row moved toward the enemy's back rank.
   PerType advance = {0, 0, 0, 0, 6, 3, 6, 14};
   // Per column nearer the middle column.

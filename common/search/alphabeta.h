@@ -98,6 +98,23 @@ struct AlphaBetaOptions {
   // and moves that threaten the captain are not reduced (0: the fixed 1 or
   // 2 plies of reduction).
   double reduction_divisor = 0;
+  // Late-move pruning: at depth <= 3 outside the PV and out of danger, quiet
+  // moves after the first `late_move_count` + depth * depth (ordered by
+  // history) are not searched unless they threaten immediate loss (0: off).
+  int late_move_count = 0;
+  // Futility pruning: at depth <= 3 outside the PV and out of danger, a quiet
+  // move is not searched when the static score plus this margin per ply of
+  // depth stays at or below alpha, unless it threatens immediate loss (0:
+  // off).
+  int futility_margin = 0;
+  // Quiescence reads and writes the transposition table (outside evasions).
+  bool quiescence_table = false;
+  // Quiescence plies after which the static score is taken (0: no limit).
+  int quiescence_max_plies = 0;
+  // Delta pruning in quiescence, for games that give CaptureGain(m) (the
+  // material a capture wins): captures that stay this far below alpha are
+  // skipped (0: off).
+  int delta_margin = 0;
 };
 
 template <class Move>
@@ -385,11 +402,28 @@ class AlphaBeta {
     const int original_alpha = alpha;
     int best_score = -kAlphaBetaWin;
     Move best_move{};
+    // Quiet moves near the leaves that the pruning below may skip.
+    const bool may_prune = !pv_node && !in_check && depth <= 3 &&
+                           std::abs(alpha) < kAlphaBetaWinBound;
+    const bool futile =
+        may_prune && options_.futility_margin > 0 &&
+        static_score + options_.futility_margin * depth <= alpha;
+    const int late_move_limit = options_.late_move_count > 0 && may_prune
+                                    ? options_.late_move_count + depth * depth
+                                    : G::kMaxMoves;
     for (int i = 0; i < n; ++i) {
       const Move m = PickNext(n, keys, i, moves);
       const bool capture = game.IsCapture(m);
       game.Make(m);
       ++nodes_;
+      if ((futile || i >= late_move_limit) && i > 0 && !capture &&
+          keys[i] < kKillerKey && !game.InCheck()) {
+        // A quiet move that threatens nothing: counted as no better than
+        // alpha.
+        game.Unmake(m);
+        best_score = std::max(best_score, alpha);
+        continue;
+      }
       int s;
       if (i == 0) {
         s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
@@ -450,12 +484,30 @@ class AlphaBeta {
     if (CheckStop()) return 0;
     const bool evasions =
         qply < options_.quiescence_check_plies && game.InCheck();
+    // Capture sequences transpose a lot: the table answers repeats. Entries
+    // of depth 0 come from here, deeper ones from full-width nodes.
+    const uint64_t key = options_.quiescence_table ? game.Hash() : 0;
+    if (options_.quiescence_table && !evasions) {
+      if (Entry* e = Probe(key)) {
+        const int s = ScoreFromTable(e->score, ply);
+        if (e->bound == kExact || (e->bound == kLower && s >= beta) ||
+            (e->bound == kUpper && s <= alpha)) {
+          return s;
+        }
+      }
+    }
+    const int original_alpha = alpha;
     int best_score = -kAlphaBetaWin;
     if (!evasions) {
       best_score = game.Evaluate();
       if (best_score >= beta || ply >= kAlphaBetaMaxPly - 2) return best_score;
+      if (options_.quiescence_max_plies > 0 &&
+          qply >= options_.quiescence_max_plies) {
+        return best_score;
+      }
       alpha = std::max(alpha, best_score);
     }
+    const int stand_pat = best_score;
     MoveList list;
     if (evasions) {
       game.GenerateMoves(list);
@@ -474,6 +526,14 @@ class AlphaBeta {
     }
     for (int i = 0; i < n; ++i) {
       const Move m = PickNext(n, keys, i, moves);
+      // Delta pruning: a capture that cannot lift the score to alpha even
+      // with a margin is not tried.
+      if constexpr (requires { game.CaptureGain(m); }) {
+        if (!evasions && options_.delta_margin > 0 &&
+            stand_pat + game.CaptureGain(m) + options_.delta_margin <= alpha) {
+          continue;
+        }
+      }
       game.Make(m);
       ++nodes_;
       const int s = -Quiescence(game, -beta, -alpha, ply + 1, qply + 1);
@@ -486,6 +546,12 @@ class AlphaBeta {
           if (alpha >= beta) break;
         }
       }
+    }
+    if (options_.quiescence_table && !evasions) {
+      const Bound bound = best_score >= beta            ? kLower
+                          : best_score > original_alpha ? kExact
+                                                        : kUpper;
+      Store(key, Move{}, best_score, 0, bound, ply);
     }
     return best_score;
   }

@@ -25,7 +25,7 @@ TEST_CASE("Each duck chess level declares its parameters") {
   const struct {
     const char* level;
     std::size_t count;
-  } levels[] = {{"random", 0}, {"greedy", 31}, {"search", 43}, {"other", 0}};
+  } levels[] = {{"random", 0}, {"greedy", 31}, {"search", 49}, {"other", 0}};
   for (const auto& [level, count] : levels) {
     INFO(level);
     StrategyConfig config;
@@ -38,7 +38,7 @@ TEST_CASE("Each duck chess level declares its parameters") {
   ParamTable table;
   DeclareParams("search", config, table);
   // One scalar per piece type; the captain's unused material is left out.
-  CHECK(table.Find("eval.material.horse")->value() == 420);
+  CHECK(table.Find("eval.material.horse")->value() == 450);
   CHECK(table.Find("eval.material.captain") == nullptr);
   CHECK(table.Find("eval.advance.captain") != nullptr);
   CHECK(table.Find("search.aspiration_window")->value() == 50);
