@@ -123,6 +123,20 @@ std::vector<PairResult> PairResults(
   return results;
 }
 
+absl::StatusOr<std::map<int, tournament::GameRecord>> PlayMissing(
+    const tournament::TournamentSpec& spec, const tournament::RunOptions& run) {
+  GAUNTLET_ASSIGN_OR_RETURN(tournament::RunSummary summary,
+                            tournament::RunTournament(spec, run));
+  if (summary.failed > 0) {
+    return absl::UnavailableError(
+        absl::StrFormat("%d games in %s gave no result; run again to play them",
+                        summary.failed, run.dir));
+  }
+  GAUNTLET_ASSIGN_OR_RETURN(std::vector<tournament::GameSpec> schedule,
+                            tournament::BuildSchedule(spec));
+  return tournament::CollectRecords(run.dir, spec, schedule);
+}
+
 absl::StatusOr<Calibration> Calibrate(const Game& game,
                                       const CalibrationOptions& options) {
   GAUNTLET_ASSIGN_OR_RETURN(auto plan, CalibrationPlan(game, options));
@@ -141,18 +155,7 @@ absl::StatusOr<Calibration> Calibrate(const Game& game,
     if (options.progress != nullptr) {
       *options.progress << "gauntlet ladder: " << sub_dir << "\n";
     }
-    GAUNTLET_ASSIGN_OR_RETURN(tournament::RunSummary summary,
-                              tournament::RunTournament(spec, run));
-    if (summary.failed > 0) {
-      return absl::UnavailableError(
-          absl::StrFormat("%d games of %s gave no result; run again to "
-                          "play them",
-                          summary.failed, sub_dir));
-    }
-    GAUNTLET_ASSIGN_OR_RETURN(std::vector<tournament::GameSpec> schedule,
-                              tournament::BuildSchedule(spec));
-    GAUNTLET_ASSIGN_OR_RETURN(
-        auto records, tournament::CollectRecords(run.dir, spec, schedule));
+    GAUNTLET_ASSIGN_OR_RETURN(auto records, PlayMissing(spec, run));
     int faulted = 0;
     for (const auto& [id, record] : records) {
       for (const auto& entrant : record.result.entrants) {

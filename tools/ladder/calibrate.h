@@ -19,6 +19,7 @@
 #include "tools/ladder/rating_fit.h"
 #include "tools/registry/game.h"
 #include "tools/tournament/records.h"
+#include "tools/tournament/runner.h"
 #include "tools/tournament/schedule.h"
 
 namespace gauntlet::ladder {
@@ -59,6 +60,12 @@ CalibrationPlan(const registry::Game& game, const CalibrationOptions& options);
 std::vector<PairResult> PairResults(
     const std::map<int, tournament::GameRecord>& records,
     const std::vector<std::string>& names);
+
+// Plays what is missing of one small tournament and returns all its
+// finished games; a game left without a result is an error (running again
+// plays it).
+absl::StatusOr<std::map<int, tournament::GameRecord>> PlayMissing(
+    const tournament::TournamentSpec& spec, const tournament::RunOptions& run);
 
 // Plays what is missing of the plan and fits the ratings.
 absl::StatusOr<Calibration> Calibrate(const registry::Game& game,

@@ -64,17 +64,7 @@ absl::StatusOr<RateResult> Rate(const registry::Game& game,
     run.referee = options.referee;
     run.concurrency = options.concurrency;
     run.errors = options.progress;
-    GAUNTLET_ASSIGN_OR_RETURN(tournament::RunSummary summary,
-                              tournament::RunTournament(spec, run));
-    if (summary.failed > 0) {
-      return absl::UnavailableError(absl::StrFormat(
-          "%d games in %s gave no result; run again to play them",
-          summary.failed, run.dir));
-    }
-    GAUNTLET_ASSIGN_OR_RETURN(std::vector<tournament::GameSpec> schedule,
-                              tournament::BuildSchedule(spec));
-    GAUNTLET_ASSIGN_OR_RETURN(
-        auto records, tournament::CollectRecords(run.dir, spec, schedule));
+    GAUNTLET_ASSIGN_OR_RETURN(auto records, PlayMissing(spec, run));
     for (const PairResult& r : PairResults(records, names)) {
       // Only the player's own comparisons: copies against copies say
       // nothing about it.
