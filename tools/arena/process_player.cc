@@ -28,7 +28,6 @@
 #include "tools/arena/containment.h"
 #include "tools/arena/exit_text.h"
 #include "tools/arena/process_tree.h"
-#include "tools/arena/spawn.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -77,6 +76,31 @@ int AboveStdio(int fd) {
 bool SetNonBlocking(int fd) {
   const int flags = fcntl(fd, F_GETFL);
   return flags >= 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0;
+}
+
+// Whether `command` is one plain command the shell can exec in its place, so
+// the player is our own child and its death by a signal is seen as such (a
+// shell that forks would report it as exit 128+N). Lists, pipes, redirections,
+// subshells, keywords and leading VAR=value assignments keep the shell.
+bool IsPlainCommand(std::string_view command) {
+  if (command.find_first_of(";&|<>(){}`\n!") != std::string_view::npos) {
+    return false;
+  }
+  const size_t start = command.find_first_not_of(" \t");
+  if (start == std::string_view::npos) return false;
+  const size_t end = command.find_first_of(" \t", start);
+  const std::string_view first = command.substr(
+      start,
+      end == std::string_view::npos ? std::string_view::npos : end - start);
+  if (first.find('=') != std::string_view::npos) return false;
+  for (std::string_view keyword :
+       {"if",   "while",  "until",    "for",      "case",   "exec",
+        "cd",   "export", "exit",     "set",      "ulimit", "umask",
+        "trap", "eval",   ".",        "source",   "time",   "command",
+        "[[",   "select", "function", "readonly", "wait"}) {
+    if (first == keyword) return false;
+  }
+  return true;
 }
 
 // A duration for people, to a tenth of a millisecond ("200", "12.3"): the
@@ -136,6 +160,7 @@ class ProcessPlayer::Impl {
     Clock::time_point at;
   };
 
+  void Spawn(int stdin_read, int stdout_write, int stderr_write);
   // Kills every process of the player: by group, token, descent and cgroup
   // (which also reaps what was re-parented to us).
   void KillProcesses();
@@ -244,8 +269,7 @@ absl::Status ProcessPlayer::Impl::Start() {
     auto spawned = std::make_shared<std::promise<int>>();
     std::future<int> spawn_errno = spawned->get_future();
     io_thread_ = std::thread([this, spawned, child_in, child_out, child_err] {
-      pid_ = SpawnPlayer({options_.command, options_.limits, token_, cgroup_,
-                          child_in, child_out, child_err});
+      Spawn(child_in, child_out, child_err);
       if (pid_ < 0) {
         spawned->set_value(errno);
         return;
@@ -284,6 +308,83 @@ void ProcessPlayer::Impl::KillProcesses() {
   if (!cgroup_.empty()) held = FreezeCgroup(cgroup_, give_up);
   KillPlayerProcesses(pid_, token_, give_up, held);
   if (!cgroup_.empty()) KillCgroup(cgroup_, give_up);
+}
+
+void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
+                                int stderr_write) {
+  // Everything the child needs is prepared here: between fork and exec only
+  // async-signal-safe calls are allowed (other threads may hold locks).
+  const std::string script = IsPlainCommand(options_.command)
+                                 ? "exec " + options_.command
+                                 : options_.command;
+  // argv[0] "sh": the shell signs its complaints "sh: 1: ...".
+  const char* argv[] = {"sh", "-c", script.c_str(), nullptr};
+  struct LimitSetting {
+    int resource;
+    uint64_t value;
+  };
+  const std::array<LimitSetting, 4> limits = {{
+      {RLIMIT_CPU, options_.limits.cpu_seconds},
+      {RLIMIT_AS, options_.limits.address_space_bytes},
+      {RLIMIT_NPROC, options_.limits.processes},
+      {RLIMIT_FSIZE, options_.limits.file_size_bytes},
+  }};
+  const std::vector<const char*> environment = PlayerEnvironment(token_);
+  const std::string cgroup_procs =
+      cgroup_.empty() ? "" : cgroup_ + "/cgroup.procs";
+  const pid_t harness = getpid();
+  struct sigaction default_action {};
+  default_action.sa_handler = SIG_DFL;
+  sigset_t empty_mask;
+  sigemptyset(&empty_mask);
+
+  pid_ = fork();
+  if (pid_ != 0) {
+    // Also from the parent, so the group exists before anyone signals it.
+    if (pid_ > 0) setpgid(pid_, pid_);
+    return;
+  }
+  if (!cgroup_procs.empty()) {
+    // Failing that, the player is held as in subreaper mode.
+    const int procs = open(cgroup_procs.c_str(), O_WRONLY | O_CLOEXEC);
+    if (procs >= 0) {
+      [[maybe_unused]] ssize_t ignored = write(procs, "0", 1);
+      close(procs);
+    }
+  }
+  setpgid(0, 0);
+  // Dies with the harness, even of a SIGKILL; if the harness died already
+  // (we were re-parented), at once.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != harness) _exit(127);
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig != SIGKILL && sig != SIGSTOP)
+      sigaction(sig, &default_action, nullptr);
+  }
+  sigprocmask(SIG_SETMASK, &empty_mask, nullptr);
+  if (dup2(stdin_read, 0) < 0 || dup2(stdout_write, 1) < 0 ||
+      dup2(stderr_write, 2) < 0) {
+    _exit(127);
+  }
+  if (close_range(3, ~0U, 0) != 0) {
+    struct rlimit files {};
+    getrlimit(RLIMIT_NOFILE, &files);
+    const rlim_t top = files.rlim_cur == RLIM_INFINITY ? 65536 : files.rlim_cur;
+    for (rlim_t fd = 3; fd < top; ++fd) close(static_cast<int>(fd));
+  }
+  for (const LimitSetting& limit : limits) {
+    if (limit.value == 0) continue;
+    struct rlimit value {};
+    value.rlim_cur = limit.value;
+    // One second of grace on CPU: SIGXCPU (reported) at the soft limit,
+    // SIGKILL only if the player catches or ignores it.
+    value.rlim_max =
+        limit.resource == RLIMIT_CPU ? limit.value + 1 : limit.value;
+    if (setrlimit(limit.resource, &value) != 0) _exit(127);
+  }
+  execve("/bin/sh", const_cast<char* const*>(argv),
+         const_cast<char* const*>(environment.data()));
+  _exit(127);
 }
 
 void ProcessPlayer::Impl::Wake() {
