@@ -31,6 +31,12 @@ Move GreedyStrategy::Choose(Position& position, Deadline) {
   return best[rng_.Below(best.size())];
 }
 
+Move DilutedStrategy::Choose(Position& position, Deadline deadline) {
+  const Move chosen = inner_->Choose(position, deadline);
+  const Move noise = noise_.Choose(position, deadline);
+  return rng_.Chance(share_) ? noise : chosen;
+}
+
 Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   SearchGame game(position, evaluator_);
   game.set_skip_losing_captures(settings_.skip_losing_captures);
@@ -102,13 +108,22 @@ void DeclareParams(std::string_view level, StrategyConfig& config,
                    ParamTable& table) {
   if (level == "greedy" || level == "search") {
     DeclareParams(config.weights, table);
+    table.Real("ladder.random_share", &config.random_share, 0, 1, 0.05,
+               "share of moves replaced by a random legal move (the "
+               "ladder's lower rungs)");
   }
   if (level == "search") DeclareParams(config.search, table);
 }
 
 absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(
     const std::string& level, const StrategyConfig& config, uint64_t seed) {
-  return MakeStrategy(level, config.weights, seed, config.search);
+  auto strategy = MakeStrategy(level, config.weights, seed, config.search);
+  if (!strategy.ok() || config.random_share <= 0 || level == "random") {
+    return strategy;
+  }
+  // The noise's own seeds differ from the greedy level's.
+  return std::make_unique<DilutedStrategy>(*std::move(strategy),
+                                           config.random_share, seed + 1);
 }
 
 absl::StatusOr<std::unique_ptr<Strategy>> MakeStrategy(

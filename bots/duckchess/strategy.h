@@ -97,15 +97,31 @@ class SearchStrategy : public Strategy {
   search::AlphaBetaResult<Move> last_;
 };
 
+// The ladder's lower rungs: `inner` chooses every move (so its tables follow
+// the game), and a share of its choices is replaced by a random legal move.
+class DilutedStrategy : public Strategy {
+ public:
+  DilutedStrategy(std::unique_ptr<Strategy> inner, double share, uint64_t seed)
+      : inner_(std::move(inner)), share_(share), noise_(seed), rng_(seed + 1) {}
+  Move Choose(Position& position, Deadline deadline) override;
+
+ private:
+  std::unique_ptr<Strategy> inner_;
+  double share_;
+  RandomStrategy noise_;
+  Rng rng_;
+};
+
 // Everything tunable about the levels.
 struct StrategyConfig {
   Weights weights;
   SearchSettings search;
+  double random_share = 0;  // greedy and search: moves replaced at random
 };
 
 // Binds the parameters `level` uses: none for random, the evaluation weights
-// for greedy, the weights and the search settings for search (nothing for an
-// unknown level, which MakeStrategy refuses).
+// and the random share for greedy, and the search settings too for search
+// (nothing for an unknown level, which MakeStrategy refuses).
 void DeclareParams(std::string_view level, StrategyConfig& config,
                    ParamTable& table);
 

@@ -97,6 +97,7 @@ std::optional<std::pair<double, Position>> SearchPlacer::Search(
       problem, root,
       search::BeamOptions{.width = options_.beam_width, .max_depth = 2}, never,
       work_);
+  figures_.most_expanded = std::max(figures_.most_expanded, result.expanded);
   if (!result.best || result.depth == 0) return std::nullopt;
   if (options_.unseen == UnseenPiece::kIgnore || result.depth < 2) {
     return std::make_pair(problem.Score(*result.best), result.best->first);
@@ -106,6 +107,7 @@ std::optional<std::pair<double, Position>> SearchPlacer::Search(
       work_.layer.begin(),
       work_.layer.begin() + std::min<std::size_t>(work_.layer.size(),
                                                   options_.unseen_candidates));
+  figures_.most_reranked = std::max(figures_.most_reranked, leaves.size());
   double best_value = kDeadValue * 2;
   Position best_first = leaves.front().first;
   for (const PlacerNode& leaf : leaves) {

@@ -75,6 +75,14 @@ class SearchPlacer : public PlacerBrain {
 
   std::string Respond(const PlacerInput& input) override;
 
+  // The largest searches so far, for the ladder's cap tests: nodes one beam
+  // search expanded and leaves re-ranked with the unseen piece.
+  struct Figures {
+    int64_t most_expanded = 0;
+    std::size_t most_reranked = 0;
+  };
+  const Figures& figures() const { return figures_; }
+
  private:
   // Best value and first placement for pieces (first, second) on `board`;
   // nullopt when the first piece has no placement.
@@ -89,6 +97,7 @@ class SearchPlacer : public PlacerBrain {
   search::BeamWorkspace<PlacerNode> work_;
   std::optional<Board> model_;  // our board after our last move
   int rounds_without_i_ = 0;
+  Figures figures_;
 };
 
 }  // namespace gauntlet::tetris

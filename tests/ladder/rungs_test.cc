@@ -3,8 +3,14 @@
 
 #include "bots/duckchess/ladder.h"
 #include "bots/duckchess/strategy.h"
+#include "bots/enclosure/brain.h"
 #include "bots/enclosure/ladder.h"
+#include "bots/enclosure/mcts_brain.h"
+#include "bots/tetris/ladder.h"
+#include "bots/tetris/placer.h"
 #include "common/core/ladder.h"
+#include "common/enclosure/rules.h"
+#include "common/enclosure/state.h"
 #include "tools/registry/registry.h"
 
 namespace gauntlet {
@@ -13,16 +19,16 @@ namespace {
 TEST_CASE("a rung number names a level and its parameters") {
   const auto rung = ChooseLevel("3", duckchess::Ladder());
   REQUIRE(rung.ok());
-  CHECK(rung->level == "search");
-  CHECK(rung->params == std::vector<std::string>{"search.max_depth=1"});
+  CHECK(rung->level == "greedy");
+  CHECK(rung->params == std::vector<std::string>{"ladder.random_share=0.75"});
   const auto named = ChooseLevel("greedy", duckchess::Ladder());
   REQUIRE(named.ok());
   CHECK(named->level == "greedy");
   CHECK(named->params.empty());
-  for (const char* bad : {"0", "9", "123"}) {
+  for (const char* bad : {"0", "16", "123"}) {
     const auto refused = ChooseLevel(bad, duckchess::Ladder());
     REQUIRE_FALSE(refused.ok());
-    CHECK(std::string(refused.status().message()).find("1..8") !=
+    CHECK(std::string(refused.status().message()).find("1..15") !=
           std::string::npos);
   }
 }
@@ -76,19 +82,157 @@ Played PlayRung(int rung, int plies) {
   return played;
 }
 
+// The cap a duck chess rung's parameters set, read back from them.
+struct Caps {
+  int depth = 0;       // 0: none
+  uint64_t nodes = 0;  // 0: none
+};
+Caps CapsOf(int rung) {
+  Caps caps;
+  const auto choice = ChooseLevel(std::to_string(rung), duckchess::Ladder());
+  REQUIRE(choice.ok());
+  for (const std::string& assignment : choice->params) {
+    const auto eq = assignment.find('=');
+    const std::string name = assignment.substr(0, eq);
+    const std::string value = assignment.substr(eq + 1);
+    if (name == "search.max_depth") caps.depth = std::stoi(value);
+    if (name == "search.max_nodes") caps.nodes = std::stoull(value);
+  }
+  return caps;
+}
+
 TEST_CASE(
     "each duck chess rung plays the same moves for a seed, within its "
     "cap") {
-  for (int rung = 1; rung <= 8; ++rung) {
+  const int rungs = static_cast<int>(duckchess::Ladder().size());
+  for (int rung = 1; rung <= rungs; ++rung) {
     INFO("rung " << rung);
-    const Played first = PlayRung(rung, rung == 8 ? 4 : 10);
-    const Played second = PlayRung(rung, rung == 8 ? 4 : 10);
+    const Caps caps = CapsOf(rung);
+    const int plies = caps.nodes > 0 || caps.depth > 3 ? 4 : 10;
+    const Played first = PlayRung(rung, plies);
+    const Played second = PlayRung(rung, plies);
     CHECK(first.moves == second.moves);
-    if (rung >= 3 && rung <= 6) CHECK(first.deepest <= rung - 2);
-    if (rung == 7) CHECK(first.deepest <= 6);
+    if (caps.depth > 0) CHECK(first.deepest <= caps.depth);
     // The node cap is checked as each node is entered, so the moves one
     // node makes (legality and check tests) may pass it by a little.
-    if (rung == 8) CHECK(first.most_nodes <= 200000 + 1000);
+    if (caps.nodes > 0) CHECK(first.most_nodes <= caps.nodes + 1000);
+    // Every search rung has a cap, so none depends on the clock.
+    if (ChooseLevel(std::to_string(rung), duckchess::Ladder())->level ==
+        "search") {
+      CHECK((caps.depth > 0 || caps.nodes > 0));
+    }
+  }
+}
+
+// A rung's settings, as its program would take them.
+template <class Options, class Declare>
+Options RungOptions(std::span<const Rung> ladder, int rung, Declare declare,
+                    std::string* level) {
+  const auto choice = ChooseLevel(std::to_string(rung), ladder);
+  REQUIRE(choice.ok());
+  Options options;
+  ParamTable table;
+  declare(choice->level, options, table);
+  REQUIRE(ApplyRung(*choice, table).ok());
+  *level = choice->level;
+  return options;
+}
+
+// Four copies of an Enclosure MCTS rung play `rounds` rounds in-process;
+// returns their actions and the most playouts any one round used.
+std::pair<std::string, int64_t> PlayEnclosureRung(int rung, int rounds) {
+  using namespace enclosure;
+  std::string level;
+  const auto options = RungOptions<BrainOptions>(
+      Ladder(), rung,
+      [](std::string_view l, BrainOptions& o, ParamTable& t) {
+        DeclareParams(l, o, t);
+      },
+      &level);
+  std::array<std::unique_ptr<Brain>, kPlayers> brains;
+  for (int p = 0; p < kPlayers; ++p) {
+    BrainOptions seat = options;
+    seat.seed = options.seed + static_cast<uint64_t>(p);
+    brains[p] = *MakeBrain(level, seat);
+  }
+  State state =
+      NewGame({VertexAt(1, 1), VertexAt(9, 1), VertexAt(1, 9), VertexAt(9, 9)});
+  std::string actions;
+  int64_t most = 0;
+  for (int round = 0; round < rounds && !IsOver(state); ++round) {
+    std::array<Action, kPlayers> joint{};
+    for (int p = 0; p < kPlayers; ++p) {
+      if (!state.players[p].alive) continue;
+      Deadline deadline = Deadline::After(std::chrono::seconds(60));
+      joint[p] = brains[p]->ChooseAction(state, p, deadline);
+      const auto* mcts = dynamic_cast<const MctsBrain*>(brains[p].get());
+      REQUIRE(mcts != nullptr);
+      most = std::max(most, mcts->last_iterations());
+      actions += std::to_string(static_cast<int>(joint[p].dir)) + " ";
+    }
+    ResolveRound(state, joint, nullptr);
+    for (auto& brain : brains) brain->Observe(joint, state);
+  }
+  return {actions, most};
+}
+
+TEST_CASE(
+    "each Enclosure MCTS rung repeats for a seed and keeps to its "
+    "playouts") {
+  for (int rung = 1; rung <= static_cast<int>(enclosure::Ladder().size());
+       ++rung) {
+    const auto choice = ChooseLevel(std::to_string(rung), enclosure::Ladder());
+    if (choice->level != "mcts") continue;
+    INFO("rung " << rung);
+    int64_t cap = 0;
+    for (const std::string& a : choice->params) {
+      if (a.starts_with("mcts.iterations=")) cap = std::stoll(a.substr(16));
+    }
+    REQUIRE(cap > 0);  // a wall-time rung would play differently on each run
+    const auto first = PlayEnclosureRung(rung, 6);
+    const auto second = PlayEnclosureRung(rung, 6);
+    CHECK(first.first == second.first);
+    CHECK(first.second > 0);
+    CHECK(first.second <= cap);
+  }
+}
+
+TEST_CASE(
+    "each Tetris search-placer rung repeats and keeps to its beam and its "
+    "re-ranked leaves") {
+  using namespace tetris;
+  for (int rung = 1; rung <= static_cast<int>(PlacerLadder().size()); ++rung) {
+    std::string level;
+    const auto options = RungOptions<PlacerOptions>(
+        PlacerLadder(), rung,
+        [](std::string_view l, PlacerOptions& o, ParamTable& t) {
+          DeclareParams(l, o, t);
+        },
+        &level);
+    if (level != "search") continue;
+    INFO("rung " << rung);
+    auto play = [&options](SearchPlacer& placer) {
+      Board board;
+      std::string commands;
+      for (int k = 0; k < 40; ++k) {
+        const Piece current = kAllPieces[(k * 3) % kPieceCount];
+        const Piece next = kAllPieces[(k * 3 + 3) % kPieceCount];
+        const Decision decision = placer.Decide(board, current, next);
+        commands += decision.command + ";";
+        if (!board.Fits(decision.piece, decision.target)) break;
+        board.Lock(decision.piece, decision.target);
+      }
+      return commands;
+    };
+    SearchPlacer first(options);
+    SearchPlacer second(options);
+    CHECK(play(first) == play(second));
+    CHECK(first.figures().most_expanded > 0);
+    // The root, then at most the beam's width of first placements.
+    CHECK(first.figures().most_expanded <=
+          1 + static_cast<int64_t>(options.beam_width));
+    CHECK(first.figures().most_reranked <=
+          static_cast<std::size_t>(options.unseen_candidates));
   }
 }
 
