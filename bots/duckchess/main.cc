@@ -23,7 +23,7 @@ int Main(int argc, char** argv) {
                            "Duck chess (THUPC 2019) bot: reads `red 1000` or "
                            "`blue 1000`, then plays one move per turn line");
   options.add_options()("level",
-                        "random, greedy or search, or a rung 1..15 of the "
+                        "random, greedy or search, or a rung 1..13 of the "
                         "ladder of strength (docs/ladder.md)",
                         cxxopts::value<std::string>()->default_value("search"))(
       "movetime",

@@ -7,7 +7,9 @@ namespace gauntlet::tetris {
 std::span<const Rung> PlacerLadder() {
   static const std::vector<Rung> kLadder = {
       {"baseline", {"ladder.random_share=1"}},
-      {"baseline", {"ladder.random_share=0.5"}},
+      {"baseline", {"ladder.random_share=0.25"}},
+      {"baseline", {"ladder.random_share=0.1"}},
+      {"baseline", {"ladder.random_share=0.07"}},
       {"baseline", {}},
       {"search", {"search.beam_width=1", "search.unseen_candidates=1"}},
       {"search", {"search.beam_width=2", "search.unseen_candidates=2"}},
@@ -20,6 +22,8 @@ std::span<const Rung> PlacerLadder() {
 
 std::span<const Rung> SequencerLadder() {
   static const std::vector<Rung> kLadder = {
+      {"random", {}},
+      {"random", {}},
       {"random", {}},
       {"random", {}},
       {"random", {}},

@@ -72,7 +72,7 @@ TEST_CASE("the bots and benchmarks refuse meaningless numbers") {
        "gauntlet selfplay", "--movetime is out of range"},
       {"gauntlet selfplay duckchess --bot a=best --bot b=greedy",
        "gauntlet selfplay",
-       "a: no level 'best' (search, greedy, random; or a rung 1..15)"},
+       "a: no level 'best' (search, greedy, random; or a rung 1..13)"},
       {"enclosure-bot --think-ms 0", "enclosure-bot",
        "--think-ms must be >= 1"},
       {"enclosure-bench --speed-seconds 0", "enclosure-bench",

@@ -12,7 +12,7 @@ using gauntlet::testing::ScratchDir;
 TEST_CASE(
     "bots take a rung number as their level and refuse one off the "
     "ladder") {
-  const auto depth = RunProgram("duckchess-bot --level 10 --print-params");
+  const auto depth = RunProgram("duckchess-bot --level 9 --print-params");
   REQUIRE(depth.exit_code == 0);
   CHECK(depth.out.find("search.max_depth              2 ") !=
         std::string::npos);
@@ -22,12 +22,12 @@ TEST_CASE(
         std::string::npos);
   // The user's --param comes after the rung's.
   const auto overridden = RunProgram(
-      "duckchess-bot --level 10 --param search.max_depth=7 --print-params");
+      "duckchess-bot --level 9 --param search.max_depth=7 --print-params");
   CHECK(overridden.out.find("search.max_depth              7 ") !=
         std::string::npos);
-  const auto refused = RunProgram("duckchess-bot --level 16 </dev/null");
+  const auto refused = RunProgram("duckchess-bot --level 14 </dev/null");
   CHECK(refused.exit_code == 2);
-  CHECK(refused.err.find("the ladder's rungs are 1..15") != std::string::npos);
+  CHECK(refused.err.find("the ladder's rungs are 1..13") != std::string::npos);
 }
 
 TEST_CASE("gauntlet ladder refuses a game whose bots have no ladder") {

@@ -31,8 +31,8 @@ std::string Players(const std::string& program, std::vector<int> rungs) {
   const std::string bin = GAUNTLET_BIN_DIR;
   std::string players;
   for (int rung : rungs) {
-    players +=
-        " '" + bin + "/" + program + " --level " + std::to_string(rung) + "'";
+    players += " '" + bin + "/" + program + " --level " + std::to_string(rung) +
+               " --seed {seed}'";
   }
   return players;
 }
@@ -58,11 +58,12 @@ TEST_CASE("every Star Hunger Games rung plays the same game twice") {
 TEST_CASE("every Tetris rung plays the same game twice from one seed") {
   const std::string bin = GAUNTLET_BIN_DIR;
   auto side = [&](int rung) {
-    const std::string level = " --level " + std::to_string(rung);
+    const std::string level =
+        " --level " + std::to_string(rung) + " --seed {seed}";
     return " '" + bin + "/tetris-placer" + level + " | " + bin +
            "/tetris-sequencer" + level + "'";
   };
-  for (int rung = 1; rung <= 8; rung += 2) {
+  for (int rung = 1; rung <= 10; rung += 2) {
     const std::string match =
         "gauntlet match tetris --seed 4 --rounds 60 "
         "--players" +

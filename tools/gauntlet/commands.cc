@@ -72,7 +72,7 @@ constexpr std::array kCommands = {
             tournament::RunMergeCommand},
     Command{"tune", "tune a bot's parameters offline (SPSA or CMA-ES)",
             tune::RunTuneCommand},
-    Command{"ladder", "calibrate a game's ladder of strength (--level 1..8)",
+    Command{"ladder", "calibrate a game's ladder of strength (--level N)",
             ladder::RunLadderCommand},
     Command{"rate", "rate a program on a game's calibrated ladder",
             ladder::RunRateCommand},

@@ -65,7 +65,7 @@ tournament::Bot RungBot(const Game& game, const std::string& bin_dir,
     programs.push_back(
         tournament::ShellQuote(
             (std::filesystem::path(bin_dir) / role.program).string()) +
-        " --level " + std::to_string(rung));
+        " --level " + std::to_string(rung) + " --seed {seed}");
   }
   return {RungName(rung), absl::StrJoin(programs, " | ")};
 }

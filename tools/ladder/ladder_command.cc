@@ -94,7 +94,7 @@ absl::StatusOr<std::vector<double>> ReadRatings(const std::string& path,
 int RunLadderCommand(int argc, char** argv) {
   cxxopts::Options options(
       "gauntlet ladder",
-      "Calibrates a game's ladder of strength (--level 1..8): the rungs play "
+      "Calibrates a game's ladder of strength (--level N): the rungs play "
       "each other and one fit rates them, rung 1 (random) at 0 "
       "(docs/ladder.md).\nusage: gauntlet ladder GAME --out DIR [flags]");
   AddCommonFlags(options);

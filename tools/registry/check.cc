@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "absl/strings/escaping.h"
+#include "tools/arena/command_seed.h"
 #include "tools/arena/player_flags.h"
 #include "tools/registry/registry.h"
 
@@ -61,7 +62,8 @@ void Start(const Game& game, int role, const std::string& command,
            const CheckSetup& setup, Probe& probe) {
   probe.message = game.first_message(role, setup.time);
   arena::ProcessOptions process = setup.process;
-  process.command = command;
+  // A check plays no game: `{seed}` is the first seed of a match's default.
+  process.command = arena::WithGameSeed(command, 1);
   process.stderr_log_path.clear();
   absl::StatusOr<StartedPlayer> player = setup.start
                                              ? setup.start(std::move(process))

@@ -9,6 +9,7 @@
 #include "common/core/cli.h"
 #include "common/core/status_macros.h"
 #include "common/core/terminal_text.h"
+#include "tools/arena/command_seed.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
 #include "tools/arena/process_player.h"
@@ -292,7 +293,8 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
       [&](int entrant, int role,
           int index) -> absl::StatusOr<std::unique_ptr<arena::Player>> {
     arena::ProcessOptions process = referee.limits;
-    process.command = entrants[entrant][role];
+    process.command = arena::WithGameSeed(entrants[entrant][role],
+                                          referee.match.GameSeed(index));
     process.stderr_log_path = arena::StderrLogPath(
         referee.match.out, index, entrant,
         Roles(game) > 1 ? game.roles[role].name : std::string_view());
