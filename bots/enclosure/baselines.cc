@@ -276,4 +276,17 @@ Action LoopsBrain::PenUp(const State& state, int me,
   return Action{StepToward(state, me, plan->start), Pen::kKeep};
 }
 
+Action DilutedBrain::ChooseAction(const State& state, int me,
+                                  Deadline& deadline) {
+  const Action chosen = inner_->ChooseAction(state, me, deadline);
+  const Action noise = noise_->ChooseAction(state, me, deadline);
+  return rng_.Chance(share_) ? noise : chosen;
+}
+
+void DilutedBrain::Observe(const std::array<Action, kPlayers>& joint,
+                           const State& next) {
+  inner_->Observe(joint, next);
+  noise_->Observe(joint, next);
+}
+
 }  // namespace gauntlet::enclosure

@@ -66,6 +66,28 @@ class LoopsBrain : public Brain {
   LoopOptions options_;
 };
 
+// The ladder's lower rungs: `inner` decides every round (so it keeps track
+// of the game), and a share of its actions is replaced by `noise`'s.
+class DilutedBrain : public Brain {
+ public:
+  DilutedBrain(std::unique_ptr<Brain> inner, std::unique_ptr<Brain> noise,
+               double share, uint64_t seed)
+      : inner_(std::move(inner)),
+        noise_(std::move(noise)),
+        share_(share),
+        rng_(seed) {}
+  int ChooseStart(int me) override { return inner_->ChooseStart(me); }
+  Action ChooseAction(const State& state, int me, Deadline& deadline) override;
+  void Observe(const std::array<Action, kPlayers>& joint,
+               const State& next) override;
+
+ private:
+  std::unique_ptr<Brain> inner_;
+  std::unique_ptr<Brain> noise_;
+  double share_;
+  Rng rng_;
+};
+
 }  // namespace gauntlet::enclosure
 
 #endif  // GAUNTLET_BOTS_ENCLOSURE_BASELINES_H_

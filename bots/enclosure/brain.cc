@@ -52,7 +52,12 @@ void DeclareParams(LoopOptions& o, ParamTable& table) {
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table) {
   if (level == "mcts") DeclareParams(options.mcts, table);
-  if (level == "loops") DeclareParams(options.loops, table);
+  if (level == "loops") {
+    DeclareParams(options.loops, table);
+    table.Real("ladder.random_share", &options.random_share, 0, 1, 0.05,
+               "share of moves replaced by random safe ones (the ladder's "
+               "lower rungs)");
+  }
 }
 
 absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
@@ -60,7 +65,12 @@ absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
   if (level == "random") return std::make_unique<RandomBrain>(options.seed);
   if (level == "greedy") return std::make_unique<GreedyBrain>(options.seed);
   if (level == "loops") {
-    return std::make_unique<LoopsBrain>(options.seed, options.loops);
+    auto loops = std::make_unique<LoopsBrain>(options.seed, options.loops);
+    if (options.random_share <= 0) return loops;
+    // The noise's own seeds differ from the planner's.
+    return std::make_unique<DilutedBrain>(
+        std::move(loops), std::make_unique<RandomBrain>(options.seed + 1),
+        options.random_share, options.seed + 2);
   }
   if (level == "mcts") {
     MctsBrainOptions mcts = options.mcts;

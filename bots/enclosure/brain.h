@@ -59,13 +59,16 @@ struct BrainOptions {
   bool traps = false;     // Whether the MCTS bot considers mud traps.
   MctsBrainOptions mcts;  // Its `traps` is taken from above.
   LoopOptions loops;      // The loop planner's ("loops").
+  // The ladder's lower rungs: the share of the loop planner's moves
+  // replaced by random safe ones ("ladder.random_share").
+  double random_share = 0;
 };
 
 // Binds the loop planner's numbers ("loops.*").
 void DeclareParams(LoopOptions& options, ParamTable& table);
 
 // Binds the parameters `level` uses: the MCTS player's for "mcts", the loop
-// planner's for "loops", none for the other baselines.
+// planner's and the random share for "loops", none for the other baselines.
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table);
 

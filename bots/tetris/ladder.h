@@ -1,7 +1,7 @@
 #ifndef GAUNTLET_BOTS_TETRIS_LADDER_H_
 #define GAUNTLET_BOTS_TETRIS_LADDER_H_
 
-// The Tetris programs' ladders of strength (`--level 1..10`,
+// The Tetris programs' ladders of strength (`--level 1..8`,
 // docs/ladder.md); a side at rung N plays both programs at rung N.
 // Placer: the Dellacherie baseline with a shrinking share of random
 // placements (all of them at rung 1: the random mover), then the beam search

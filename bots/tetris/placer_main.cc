@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
   cxxopts::Options options(
       "tetris-placer", "Placer for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()("level",
-                        "search or baseline, or a rung 1..10 of the ladder "
+                        "search or baseline, or a rung 1..8 of the ladder "
                         "of strength (docs/ladder.md)",
                         cxxopts::value<std::string>()->default_value("search"))(
       "seed",

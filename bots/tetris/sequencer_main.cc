@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
       "Sequencer (obstacle) for the TEG 2017 Tetris duel (stdin/stdout)");
   options.add_options()(
       "level",
-      "adversarial or random, or a rung 1..10 of the ladder of strength "
+      "adversarial or random, or a rung 1..8 of the ladder of strength "
       "(docs/ladder.md)",
       cxxopts::value<std::string>()->default_value("adversarial"))(
       "random", "uniform random pieces (the same as --level random)")(

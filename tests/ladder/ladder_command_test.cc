@@ -16,10 +16,9 @@ TEST_CASE(
   REQUIRE(depth.exit_code == 0);
   CHECK(depth.out.find("search.max_depth              2 ") !=
         std::string::npos);
-  const auto iterations = RunProgram("enclosure-bot --level 5 --print-params");
-  REQUIRE(iterations.exit_code == 0);
-  CHECK(iterations.out.find("mcts.iterations            800") !=
-        std::string::npos);
+  const auto diluted = RunProgram("enclosure-bot --level 5 --print-params");
+  REQUIRE(diluted.exit_code == 0);
+  CHECK(diluted.out.find("ladder.random_share 0.25 ") != std::string::npos);
   // The user's --param comes after the rung's.
   const auto overridden = RunProgram(
       "duckchess-bot --level 9 --param search.max_depth=7 --print-params");

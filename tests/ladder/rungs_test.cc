@@ -11,6 +11,9 @@
 #include "common/core/ladder.h"
 #include "common/enclosure/rules.h"
 #include "common/enclosure/state.h"
+#include "tools/ladder/calibrate.h"
+#include "tools/ladder/calibrated.h"
+#include "tools/ladder/rate.h"
 #include "tools/registry/registry.h"
 
 namespace gauntlet {
@@ -45,6 +48,22 @@ TEST_CASE("every rung's parameters exist for its level") {
       }
     }
   }
+}
+
+TEST_CASE("every built-in calibration rates each rung of its ladder") {
+  for (const auto& game : registry::Games()) {
+    const int rungs = ladder::LadderSize(game);
+    if (rungs == 0) continue;
+    INFO(game.name);
+    CHECK(static_cast<int>(ladder::CalibratedElo(game.name).size()) == rungs);
+  }
+  // A table of another length is refused before any game.
+  ladder::RateOptions options;
+  options.ladder_elo = {0, 100, 200};
+  const auto refused = ladder::Rate(**registry::FindGame("duckchess"), options);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(std::string(refused.status().message()).find("calibrate it again") !=
+        std::string::npos);
 }
 
 // Plays `plies` plies of a game between two fresh copies of a rung's
@@ -138,9 +157,9 @@ Options RungOptions(std::span<const Rung> ladder, int rung, Declare declare,
   return options;
 }
 
-// Four copies of an Enclosure MCTS rung play `rounds` rounds in-process;
-// returns their actions and the most playouts any one round used.
-std::pair<std::string, int64_t> PlayEnclosureRung(int rung, int rounds) {
+// Four copies of an Enclosure rung play `rounds` rounds in-process; returns
+// their actions.
+std::string PlayEnclosureRung(int rung, int rounds) {
   using namespace enclosure;
   std::string level;
   const auto options = RungOptions<BrainOptions>(
@@ -158,42 +177,48 @@ std::pair<std::string, int64_t> PlayEnclosureRung(int rung, int rounds) {
   State state =
       NewGame({VertexAt(1, 1), VertexAt(9, 1), VertexAt(1, 9), VertexAt(9, 9)});
   std::string actions;
-  int64_t most = 0;
   for (int round = 0; round < rounds && !IsOver(state); ++round) {
     std::array<Action, kPlayers> joint{};
     for (int p = 0; p < kPlayers; ++p) {
       if (!state.players[p].alive) continue;
+      // No rung looks at the clock: the loop planner and the random mover
+      // never do, and an MCTS rung must fix its playouts.
       Deadline deadline = Deadline::After(std::chrono::seconds(60));
       joint[p] = brains[p]->ChooseAction(state, p, deadline);
-      const auto* mcts = dynamic_cast<const MctsBrain*>(brains[p].get());
-      REQUIRE(mcts != nullptr);
-      most = std::max(most, mcts->last_iterations());
-      actions += std::to_string(static_cast<int>(joint[p].dir)) + " ";
+      if (const auto* mcts = dynamic_cast<const MctsBrain*>(brains[p].get())) {
+        CHECK(mcts->last_iterations() > 0);
+        CHECK(mcts->last_iterations() <= options.mcts.iterations);
+      }
+      actions += std::to_string(static_cast<int>(joint[p].dir)) +
+                 std::to_string(static_cast<int>(joint[p].pen)) + " ";
     }
     ResolveRound(state, joint, nullptr);
     for (auto& brain : brains) brain->Observe(joint, state);
   }
-  return {actions, most};
+  return actions;
 }
 
-TEST_CASE(
-    "each Enclosure MCTS rung repeats for a seed and keeps to its "
-    "playouts") {
-  for (int rung = 1; rung <= static_cast<int>(enclosure::Ladder().size());
-       ++rung) {
-    const auto choice = ChooseLevel(std::to_string(rung), enclosure::Ladder());
-    if (choice->level != "mcts") continue;
+TEST_CASE("each Enclosure rung repeats for a seed, and random moves grade it") {
+  const int rungs = static_cast<int>(enclosure::Ladder().size());
+  std::vector<std::string> games;
+  for (int rung = 1; rung <= rungs; ++rung) {
     INFO("rung " << rung);
-    int64_t cap = 0;
-    for (const std::string& a : choice->params) {
-      if (a.starts_with("mcts.iterations=")) cap = std::stoll(a.substr(16));
+    const auto choice = ChooseLevel(std::to_string(rung), enclosure::Ladder());
+    REQUIRE(choice.ok());
+    if (choice->level == "mcts") {
+      bool capped = false;
+      for (const std::string& a : choice->params) {
+        capped = capped || a.starts_with("mcts.iterations=");
+      }
+      CHECK(capped);  // a wall-time rung would play differently on each run
     }
-    REQUIRE(cap > 0);  // a wall-time rung would play differently on each run
-    const auto first = PlayEnclosureRung(rung, 6);
-    const auto second = PlayEnclosureRung(rung, 6);
-    CHECK(first.first == second.first);
-    CHECK(first.second > 0);
-    CHECK(first.second <= cap);
+    games.push_back(PlayEnclosureRung(rung, 30));
+    CHECK(games.back() == PlayEnclosureRung(rung, 30));
+  }
+  // The diluted rungs play other moves than the full planner at the top.
+  for (int rung = 2; rung < rungs; ++rung) {
+    INFO("rung " << rung);
+    CHECK(games[rung - 1] != games.back());
   }
 }
 

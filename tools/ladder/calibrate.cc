@@ -14,16 +14,6 @@ namespace {
 using registry::Game;
 using registry::Seating;
 
-int LadderSize(const Game& game) {
-  int size = 0;
-  for (const registry::Role& role : game.roles) {
-    if (role.ladder.empty()) return 0;
-    size = size == 0 ? static_cast<int>(role.ladder.size())
-                     : std::min(size, static_cast<int>(role.ladder.size()));
-  }
-  return size;
-}
-
 std::string RungName(int rung) { return "L" + std::to_string(rung); }
 
 // Rung numbers of each meeting (1-based).
@@ -57,6 +47,16 @@ std::vector<std::vector<int>> Meetings(Seating seating, int rungs) {
 }
 
 }  // namespace
+
+int LadderSize(const Game& game) {
+  int size = 0;
+  for (const registry::Role& role : game.roles) {
+    if (role.ladder.empty()) return 0;
+    size = size == 0 ? static_cast<int>(role.ladder.size())
+                     : std::min(size, static_cast<int>(role.ladder.size()));
+  }
+  return size;
+}
 
 tournament::Bot RungBot(const Game& game, const std::string& bin_dir,
                         int rung) {

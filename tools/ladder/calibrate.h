@@ -46,6 +46,9 @@ struct Calibration {
   int games = 0;
 };
 
+// The number of rungs every role of `game` has (0: no ladder).
+int LadderSize(const registry::Game& game);
+
 // The ladder's entrant for rung `rung` (1-based): "L<rung>" running every
 // role's program at that rung.
 tournament::Bot RungBot(const registry::Game& game, const std::string& bin_dir,

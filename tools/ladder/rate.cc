@@ -36,6 +36,12 @@ absl::StatusOr<RateResult> Rate(const registry::Game& game,
   if (rungs < 2) {
     return absl::FailedPreconditionError("the ladder has no ratings");
   }
+  if (rungs != LadderSize(game)) {
+    // A table from an older ladder would rate against the wrong rungs.
+    return absl::FailedPreconditionError(absl::StrFormat(
+        "the ratings have %d rungs, %s's ladder has %d; calibrate it again",
+        rungs, game.name, LadderSize(game)));
+  }
   RateResult result;
   result.games_per_rung.assign(rungs, 0);
   std::vector<PairResult> results;
