@@ -10,12 +10,12 @@ std::span<const Rung> Ladder() {
   // other (docs/ladder.md), so playouts cannot grade this ladder.
   static const std::vector<Rung> kLadder = {
       {"random", {}},
-      {"loops", {"ladder.random_share=0.8"}},
-      {"loops", {"ladder.random_share=0.6"}},
-      {"loops", {"ladder.random_share=0.4"}},
-      {"loops", {"ladder.random_share=0.25"}},
-      {"loops", {"ladder.random_share=0.12"}},
-      {"loops", {"ladder.random_share=0.05"}},
+      {"loops", {"ladder.random_share=0.5"}},
+      {"loops", {"ladder.random_share=0.38"}},
+      {"loops", {"ladder.random_share=0.27"}},
+      {"loops", {"ladder.random_share=0.18"}},
+      {"loops", {"ladder.random_share=0.1"}},
+      {"loops", {"ladder.random_share=0.04"}},
       {"loops", {}},
   };
   return kLadder;

@@ -18,7 +18,7 @@ TEST_CASE(
         std::string::npos);
   const auto diluted = RunProgram("enclosure-bot --level 5 --print-params");
   REQUIRE(diluted.exit_code == 0);
-  CHECK(diluted.out.find("ladder.random_share 0.25 ") != std::string::npos);
+  CHECK(diluted.out.find("ladder.random_share 0.18 ") != std::string::npos);
   // The user's --param comes after the rung's.
   const auto overridden = RunProgram(
       "duckchess-bot --level 9 --param search.max_depth=7 --print-params");
