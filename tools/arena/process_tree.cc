@@ -264,6 +264,8 @@ namespace {
 // How long KillTree goes on killing past its `give_up` while processes are
 // left.
 constexpr auto kKillOverrun = std::chrono::seconds(3);
+// How long the last reaping waits for killed processes still exiting.
+constexpr auto kReapOverrun = std::chrono::seconds(2);
 
 // Reaps the player's processes that are now zombie children of ours, with
 // one more scan once the kill is over. The kill loop reaps those it sees as
@@ -282,15 +284,30 @@ void ReapPlayerZombies(const Seen& known,
                        const std::unordered_set<pid_t>& groups, pid_t player,
                        pid_t self, std::vector<ProcessEntry>& entries,
                        std::string& buffer) {
-  // No token is read: a zombie has none.
-  Scan(std::numeric_limits<uint64_t>::max(), "", entries, buffer);
   const pid_t own_group = getpgrp();
-  for (const ProcessEntry& entry : entries) {
-    if (entry.pid == player || entry.ppid != self || !IsDead(entry)) continue;
-    if (InSeen(known, entry) ||
-        (entry.pgrp != own_group && groups.contains(entry.pgrp))) {
-      waitpid(entry.pid, nullptr, WNOHANG);
+  const auto give_up = Clock::now() + kReapOverrun;
+  while (true) {
+    // No token is read: a zombie has none.
+    Scan(std::numeric_limits<uint64_t>::max(), "", entries, buffer);
+    // A killed process leaves the scans (its token and its parent gone)
+    // before it is a zombie to reap, and a zombie whose parent is dying is
+    // handed to us only when that parent is dead: wait for every process of
+    // the player's until it is a zombie of ours, reaped, or gone.
+    bool dying = false;
+    for (const ProcessEntry& entry : entries) {
+      if (entry.pid == player || entry.pid == self) continue;
+      if (!InSeen(known, entry) &&
+          (entry.pgrp == own_group || !groups.contains(entry.pgrp))) {
+        continue;
+      }
+      if (entry.ppid == self && IsDead(entry)) {
+        waitpid(entry.pid, nullptr, WNOHANG);
+      } else {
+        dying = true;
+      }
     }
+    if (!dying || Clock::now() >= give_up) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
 
@@ -422,15 +439,25 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
 
 void ReapDeadChildren(const std::vector<ProcessId>& processes, pid_t player) {
   const pid_t self = getpid();
+  const auto give_up = Clock::now() + kReapOverrun;
   char path[32];
-  for (const ProcessId& process : processes) {
-    if (process.pid == player) continue;
-    snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(process.pid));
-    const std::optional<ProcessEntry> entry = ReadStat(AT_FDCWD, path);
-    if (entry && entry->start == process.start && entry->ppid == self &&
-        IsDead(*entry)) {
+  std::vector<ProcessId> left = processes;
+  while (true) {
+    // An emptied cgroup may still hold exiting processes that are not yet
+    // zombies (a task leaves its cgroup before it exits): wait for them.
+    std::erase_if(left, [&](const ProcessId& process) {
+      if (process.pid == player) return true;
+      snprintf(path, sizeof path, "/proc/%d/stat",
+               static_cast<int>(process.pid));
+      const std::optional<ProcessEntry> entry = ReadStat(AT_FDCWD, path);
+      if (!entry || entry->start != process.start) return true;  // gone
+      if (entry->ppid != self) return false;  // not yet handed to us
+      if (!IsDead(*entry)) return false;
       waitpid(process.pid, nullptr, WNOHANG);
-    }
+      return true;
+    });
+    if (left.empty() || Clock::now() >= give_up) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
 
