@@ -218,6 +218,11 @@ class ProcessPlayer::Impl {
   int exit_status_ = 0;
   Clock::time_point exit_at_{};
   bool stopping_ = false;
+  // Set by Stop once the player's processes are killed: only then may the
+  // I/O thread end, as its end fires the player's PR_SET_PDEATHSIG, and a
+  // player that died before the kill's scan has orphaned its children out
+  // of the tree the scan follows.
+  bool io_may_end_ = false;
   Clock::time_point last_send_ = Clock::now();
   uint64_t stderr_total_ = 0;
   std::string stderr_tail_;  // The last kStderrTailKeep bytes of stderr.
@@ -404,7 +409,7 @@ void ProcessPlayer::Impl::RunIo() {
     bool want_stdout, want_stdin;
     {
       std::lock_guard lock(mu_);
-      if (stopping_) return;
+      if (io_may_end_) return;
       want_stdout =
           stdout_open && buffered_bytes_ < options_.max_buffered_output_bytes;
       want_stdin = stdin_fd_ >= 0 && pending_offset_ < pending_input_.size();
@@ -715,6 +720,10 @@ void ProcessPlayer::Impl::Stop() {
   // Not just the group: descendants that left it (setsid, setpgid), and
   // orphans re-parented to us, which this also reaps.
   if (pid_ > 0) KillProcesses();
+  {
+    std::lock_guard lock(mu_);
+    io_may_end_ = true;
+  }
   if (io_thread_.joinable()) {
     Wake();
     io_thread_.join();
