@@ -82,6 +82,21 @@ inline int CountOurChildren() {
   return count;
 }
 
+// CountOurChildren once the processes already on their way out are gone:
+// polls for up to two seconds while any is left. A process that outlives
+// that is counted: a survivor, or a zombie nobody will reap (a leak), stays;
+// one still being torn down by the kernel on a loaded machine, or reaped a
+// moment later, does not.
+inline int CountOurChildrenSettled() {
+  const auto give_up = Clock::now() + std::chrono::seconds(2);
+  int count = CountOurChildren();
+  while (count != 0 && Clock::now() < give_up) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    count = CountOurChildren();
+  }
+  return count;
+}
+
 // A field of /proc/self/status in kB, e.g. "VmHWM".
 inline long StatusKb(const std::string& field) {
   std::ifstream in("/proc/self/status");
@@ -124,7 +139,7 @@ inline void StopAndCheckNothingLeft(ProcessPlayer& player,
   const pid_t group = player.pid();
   player.Stop();
   CHECK(CountInGroup(group) == 0);
-  if (!others_running) CHECK(CountOurChildren() == 0);
+  if (!others_running) CHECK(CountOurChildrenSettled() == 0);
 }
 
 // Live processes with `marker` as one of their arguments. A zombie's command

@@ -106,7 +106,7 @@ TEST_CASE("a fork bomb stopped while it grows is killed to the last process") {
   // Nothing comes back after Stop: no survivor was left forking.
   std::this_thread::sleep_for(milliseconds(300));
   CHECK(Marked(marker.text()).empty());
-  CHECK(CountOurChildren() == 0);
+  CHECK(CountOurChildrenSettled() == 0);
 }
 
 TEST_CASE("stopping a player kills only that player's processes") {

@@ -332,7 +332,10 @@ void ProcessPlayer::Impl::KillProcesses() {
   std::vector<ProcessId> held;
   if (!cgroup_.empty()) held = FreezeCgroup(cgroup_, give_up);
   KillPlayerProcesses(pid_, token_, give_up, held);
-  if (!cgroup_.empty()) KillCgroup(cgroup_, give_up);
+  if (!cgroup_.empty()) {
+    KillCgroup(cgroup_, give_up);
+    ReapDeadChildren(held, pid_);
+  }
 }
 
 void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,

@@ -15,9 +15,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -259,6 +261,39 @@ std::vector<const char*> PlayerEnvironment(const std::string& token) {
 
 namespace {
 
+// How long KillTree goes on killing past its `give_up` while processes are
+// left.
+constexpr auto kKillOverrun = std::chrono::seconds(3);
+
+// Reaps the player's processes that are now zombie children of ours, with
+// one more scan once the kill is over. The kill loop reaps those it sees as
+// our children, but two kinds get past it: a process read while its parent
+// was alive, orphaned to us (the subreaper) before the parent's entry was read
+// dead; and a process that died unseen, of its group's kill (a stopped group
+// orphaned by the kill gets SIGHUP) or between two scans, which no scan can
+// name (a zombie carries no token). Unreaped, either stays a zombie of the
+// harness for good. Every re-parenting is done by now (a process shows as a
+// zombie only after its children were handed on), and a zombie still shows
+// its process group: a dead child of ours is the player's if it is known, or
+// if it is in a process group one of the player's processes was seen in (a
+// new session's leader that died before any scan, whose group its children
+// carry). Never by the harness's own group, which a player may join.
+void ReapPlayerZombies(const Seen& known,
+                       const std::unordered_set<pid_t>& groups, pid_t player,
+                       pid_t self, std::vector<ProcessEntry>& entries,
+                       std::string& buffer) {
+  // No token is read: a zombie has none.
+  Scan(std::numeric_limits<uint64_t>::max(), "", entries, buffer);
+  const pid_t own_group = getpgrp();
+  for (const ProcessEntry& entry : entries) {
+    if (entry.pid == player || entry.ppid != self || !IsDead(entry)) continue;
+    if (InSeen(known, entry) ||
+        (entry.pgrp != own_group && groups.contains(entry.pgrp))) {
+      waitpid(entry.pid, nullptr, WNOHANG);
+    }
+  }
+}
+
 // The kill of KillPlayerProcesses and KillAllDescendants: `player` is 0 for
 // the second, whose members are every descendant of this process and every
 // carrier of `token` (a prefix then, as below).
@@ -282,6 +317,8 @@ int KillTree(pid_t player, std::string_view token, Clock::time_point give_up,
   Seen known;
   for (const ProcessId& process : also) known[process.pid] = process.start;
   Seen stopped, killed, forbidden;
+  // The process groups the player's processes were seen in.
+  std::unordered_set<pid_t> groups;
   std::vector<ProcessEntry> entries;
   std::string buffer;
   std::vector<const ProcessEntry*> alive;
@@ -303,6 +340,7 @@ int KillTree(pid_t player, std::string_view token, Clock::time_point give_up,
     for (const size_t i : members) {
       const ProcessEntry& entry = entries[i];
       known[entry.pid] = entry.start;
+      groups.insert(entry.pgrp);
       if (IsDead(entry)) {
         // An orphan re-parented to us (a subreaper) is ours to reap; the
         // player is the caller's.
@@ -318,7 +356,10 @@ int KillTree(pid_t player, std::string_view token, Clock::time_point give_up,
       frozen = frozen && ((player > 0 && entry.pgrp == player) ||
                           InSeen(signalled, entry));
     }
-    if (alive.empty()) return static_cast<int>(killed.size());
+    if (alive.empty()) {
+      ReapPlayerZombies(known, groups, player, self, entries, buffer);
+      return static_cast<int>(killed.size());
+    }
     const bool late = Clock::now() >= give_up;
     if (!killing && !frozen && !late) {
       for (const ProcessEntry* entry : alive) {
@@ -347,7 +388,16 @@ int KillTree(pid_t player, std::string_view token, Clock::time_point give_up,
       sent_any = sent_any || sent == Sent::kDone;
     }
     if (player > 0) kill(-player, SIGKILL);
-    if (late) return static_cast<int>(killed.size());
+    // Past `give_up` nothing is stopped first any more, but the kill goes on
+    // (what forked since the scan is found by the next one, the dead are
+    // reaped) for a while longer: returning at once would leave processes
+    // forked after the last scan alive and the dying unreaped (zombies of
+    // the harness for good). Bounded all the same, for a process stuck in
+    // the kernel.
+    if (late && Clock::now() >= give_up + kKillOverrun) {
+      ReapPlayerZombies(known, groups, player, self, entries, buffer);
+      return static_cast<int>(killed.size());
+    }
     if (player > 0 && members.size() == 1 &&
         entries[members[0]].pid == player) {
       // The usual case: the player had nothing else, not even a zombie, and
@@ -368,6 +418,20 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
                          const std::vector<ProcessId>& also) {
   KillTree(player, token, give_up, also, /*all_descendants=*/false,
            /*spare=*/-1);
+}
+
+void ReapDeadChildren(const std::vector<ProcessId>& processes, pid_t player) {
+  const pid_t self = getpid();
+  char path[32];
+  for (const ProcessId& process : processes) {
+    if (process.pid == player) continue;
+    snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(process.pid));
+    const std::optional<ProcessEntry> entry = ReadStat(AT_FDCWD, path);
+    if (entry && entry->start == process.start && entry->ppid == self &&
+        IsDead(*entry)) {
+      waitpid(process.pid, nullptr, WNOHANG);
+    }
+  }
 }
 
 int KillAllDescendants(std::string_view token_prefix, Clock::time_point give_up,

@@ -60,6 +60,13 @@ void KillPlayerProcesses(pid_t player, std::string_view token,
                          Clock::time_point give_up,
                          const std::vector<ProcessId>& also = {});
 
+// Reaps each of `processes` (by pid and start time) that is now a dead child
+// of the caller, but `player`, left for the caller's waitpid. For the
+// processes a player's cgroup held, once the cgroup is empty: each has exited
+// (a zombie shows after its children were handed on), and those orphaned to
+// the caller (a subreaper) are the caller's to reap.
+void ReapDeadChildren(const std::vector<ProcessId>& processes, pid_t player);
+
 // The same kill for a harness stopping as a whole: every descendant of this
 // process (a subreaper's orphans included) and every process whose
 // environment has an entry starting with `token_prefix`
