@@ -84,7 +84,16 @@ void DeclareParams(Weights& weights, ParamTable& table) {
 absl::StatusOr<Weights> Weights::FromFile(const std::string& path) {
   std::ifstream in(path);
   if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
+  std::stringstream text;
+  text << in.rdbuf();
+  return FromText(text.str(), path);
+}
+
+absl::StatusOr<Weights> Weights::FromText(std::string_view text,
+                                          std::string_view name) {
+  const std::string path(name);
   Weights weights = Default();
+  std::istringstream in{std::string(text)};
   std::string line;
   int number = 0;
   while (std::getline(in, line)) {

@@ -57,6 +57,9 @@ struct Weights {
   // comment; unnamed weights keep their default. Clear bonuses are named
   // clear1..clear4, the well well_column.
   static absl::StatusOr<Weights> FromFile(const std::string& path);
+  // The same from the file's text; `name` names it in errors.
+  static absl::StatusOr<Weights> FromText(std::string_view text,
+                                          std::string_view name);
 };
 
 // Binds every weight as a parameter "eval.<name>", with the names of the

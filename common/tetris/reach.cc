@@ -90,7 +90,10 @@ std::optional<std::string> Reacher::CommandFor(const Board& board, Piece piece,
   int found = -1;
   while (!heap.empty()) {
     std::pop_heap(heap.begin(), heap.end(), std::greater<>());
-    const auto [cost, node] = heap.back();
+    // Not a structured binding: clang 14 (the fuzz build) cannot capture
+    // one in the lambda below.
+    const int cost = heap.back().first;
+    const int node = heap.back().second;
     heap.pop_back();
     if (cost != cost_[node]) continue;
     if (goal[node]) {

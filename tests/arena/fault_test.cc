@@ -8,7 +8,8 @@ namespace {
 TEST_CASE("every fault has a distinct replay name") {
   const Fault faults[] = {Fault::kNone,        Fault::kTimeout,
                           Fault::kEndOfOutput, Fault::kCrash,
-                          Fault::kLineTooLong, Fault::kWriteFailed};
+                          Fault::kLineTooLong, Fault::kWriteFailed,
+                          Fault::kEarlyLine};
   for (Fault a : faults) {
     for (Fault b : faults) {
       if (a != b) CHECK(FaultName(a) != FaultName(b));

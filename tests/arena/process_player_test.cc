@@ -258,6 +258,72 @@ TEST_CASE("a player sleeping past the limit times out, its late line is late") {
   StopAndCheckNothingLeft(*player);
 }
 
+// Waits (bounded) until the player has written `bytes` bytes on stderr.
+void AwaitStderr(const ProcessPlayer& player, uint64_t bytes = 1) {
+  const auto give_up = Clock::now() + kPatience;
+  while (player.stderr_bytes() < bytes && Clock::now() < give_up) {
+    std::this_thread::sleep_for(milliseconds(1));
+  }
+  REQUIRE(player.stderr_bytes() >= bytes);
+}
+
+TEST_CASE("a line printed before the first request is an early line") {
+  auto player = StartOrDie(Options("banner"));
+  AwaitStderr(*player);  // The banner is written.
+  const auto [reply, took] = Ask(*player, "move?", kPatience);
+  CHECK(reply.fault == Fault::kEarlyLine);
+  CHECK(reply.line == "banner");
+  CHECK(reply.detail == "a line written before it was asked: \"banner\"");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a second line of an answer is early for the next request") {
+  auto player = StartOrDie(Options("twice"));
+  const auto [first, took] = Ask(*player, "a", kPatience);
+  REQUIRE(first.ok());
+  CHECK(first.line == "first a");
+  // "second a" came in the same write as "first a": it is waiting already.
+  const auto [next, took_next] = Ask(*player, "b", kPatience);
+  CHECK(next.fault == Fault::kEarlyLine);
+  CHECK(next.line == "second a");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("the lines of one request's answer read one by one are not early") {
+  auto player = StartOrDie(Options("twice"));
+  REQUIRE(player->Send("a\n") == Fault::kNone);
+  REQUIRE(player->Send("b\n") == Fault::kNone);
+  for (const char* expected : {"first a", "second a", "first b", "second b"}) {
+    const Reply reply = player->Receive(In(kPatience));
+    CHECK(reply.ok());
+    CHECK(reply.line == expected);
+  }
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("early lines are taken as answers when the protocol allows them") {
+  ProcessOptions options = Options("banner");
+  options.early_lines_are_faults = false;
+  auto player = StartOrDie(options);
+  AwaitStderr(*player);
+  const auto [reply, took] = Ask(*player, "move?", kPatience);
+  CHECK(reply.ok());
+  CHECK(reply.line == "banner");
+  StopAndCheckNothingLeft(*player);
+}
+
+TEST_CASE("a late answer before the next request is dropped, not early") {
+  auto player = StartOrDie(Options("slow 0.2"));
+  REQUIRE(Ask(*player, "warm up", kPatience).reply.ok());
+  const auto [timed_out, took] = Ask(*player, "move?", milliseconds(20));
+  CHECK(timed_out.fault == Fault::kTimeout);
+  AwaitStderr(*player, 2);  // "late move?" is written.
+  const auto [next, took_next] = Ask(*player, "next", kPatience);
+  CHECK(next.ok());
+  CHECK(next.line == "late next");
+  StopAndCheckNothingLeft(*player);
+}
+
 TEST_CASE("a busy loop is killed by the CPU limit") {
   ProcessOptions options = Options("busy");
   options.limits.cpu_seconds = 1;

@@ -25,7 +25,8 @@ bool HasControlBytes(const std::string& text) {
 TEST_CASE("a player's control bytes are escaped in the match summary") {
   const std::string dir = "/tmp/gauntlet-terminal-" + std::to_string(getpid());
   // An answer with an ESC sequence, a NUL and a bell; then silence.
-  const std::string evil = "printf 'a\\033[31mb\\000c\\007\\n'; sleep 3";
+  const std::string evil =
+      "read l; printf 'a\\033[31mb\\000c\\007\\n'; sleep 3";
   const ProgramRun run = RunProgram(
       "gauntlet match duckchess --no-check --movetime 300 --out " + dir +
       " --players \"" + evil + "\" " + GAUNTLET_BIN_DIR + "/duckchess-bot");

@@ -207,6 +207,27 @@ TEST_CASE("the referee seats our bot in UCI mode against the native bot") {
   }
 }
 
+TEST_CASE("a UCI engine's unasked lines are skipped, not early-line faults") {
+  // A banner before `uci`, and an info line in the same write as each
+  // bestmove, so it is waiting when the next `go` is sent: UCI allows both.
+  const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
+  const TempFile engine(
+      "echo 'Banner engine 1.0'\n" + bot +
+      " --uci | while IFS= read -r l; do case \"$l\" in "
+      "bestmove*) printf '%s\\ninfo string after\\n' \"$l\";; "
+      "*) printf '%s\\n' \"$l\";; esac; done\n");
+  const std::string out = ScratchDir("duckchess_uci_chatty");
+  const auto match = RunProgram(
+      "gauntlet match duckchess --red 'uci:sh " + engine.path() + "' --blue '" +
+      bot + "' --games 1 --movetime 50 --seed 3 --out " + out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
+  const auto results = ReadJsonLines(out + "/results.jsonl");
+  REQUIRE(results.size() == 1);
+  CHECK(results[0]["entrants"][0]["faults"].empty());
+  CHECK(results[0]["plies"].get<int>() > 2);
+}
+
 TEST_CASE("a UCI seat's bad bestmove is found by the entrant check") {
   const TempFile engine(
       "while read line; do case \"$line\" in "

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -56,6 +57,37 @@ TEST_CASE("gauntlet match hunger --profile lsh2019 plays our bots clean") {
       CHECK((x >= 0 && x < 300 && y >= 0 && y < 300));
     }
   }
+  std::filesystem::remove_all(out);
+}
+
+TEST_CASE("a line printed before it is asked is a fault, not an answer") {
+  // Each answer of our bot is followed, in the same write, by a line that
+  // nobody asked for: it is already waiting when the next round is sent, and
+  // is that player's fault at turn 1 (it would be read as its answer).
+  const std::string bin = GAUNTLET_BIN_DIR;
+  const std::string out = testing::ScratchDir("hunger_early_line");
+  const std::string chatty = out + "/chatty.sh";
+  // dash's printf writes its whole output at once.
+  std::ofstream(chatty) << bin
+                        << "/hunger-bot | while IFS= read -r l; do "
+                           "printf '%s\\nextra\\n' \"$l\"; done\n";
+  const ProgramRun run = RunProgram(
+      "gauntlet match hunger --no-check --players '" + bin +
+      "/hunger-bot' 'sh " + chatty +
+      "' --names clean,chatty --width 300 --height 300 --turns 5 --seed 3 "
+      "--out " +
+      out);
+  INFO(run.err);
+  REQUIRE(run.exit_code == 0);
+  const std::vector<std::string> lines = ReadLines(out + "/results.jsonl");
+  REQUIRE(lines.size() == 1);
+  const auto result = arena::ParseResultLine(lines.front());
+  REQUIRE(result.ok());
+  REQUIRE(result->entrants.size() == 2);
+  CHECK(result->entrants[0].faults.empty());
+  REQUIRE(!result->entrants[1].faults.empty());
+  CHECK(result->entrants[1].faults.front().rfind("early_line at turn 1", 0) ==
+        0);
   std::filesystem::remove_all(out);
 }
 

@@ -74,11 +74,11 @@ TEST_CASE("a failed check says why in one line") {
   CHECK(silent.starts_with(
       "did not answer its first message in time (no reply within "));
   CHECK(silent.ends_with(" ms; stderr: thinking)"));
-  CHECK(message("echo garbage")
+  CHECK(message("read l; echo garbage")
             .starts_with(
                 "answered its first message with \"garbage\" (move, line 1"));
   // Well-formed, but no legal first move: the check uses the rules too.
-  CHECK(message("echo 4 4 5 4") ==
+  CHECK(message("read l; echo 4 4 5 4") ==
         "answered its first message with \"4 4 5 4\" (illegal first move "
         "4 4 5 4)");
   CHECK(CheckEntrant(duckchess, {kBin + "/duckchess-bot --level random"}, setup)
@@ -86,8 +86,8 @@ TEST_CASE("a failed check says why in one line") {
 
   // A game of several programs names the one at fault.
   const Game& tetris = GameNamed("tetris");
-  const absl::Status sequencer =
-      CheckEntrant(tetris, {kBin + "/tetris-placer", "echo Q"}, Fast(tetris));
+  const absl::Status sequencer = CheckEntrant(
+      tetris, {kBin + "/tetris-placer", "read l; echo Q"}, Fast(tetris));
   CHECK(std::string(sequencer.message()) ==
         "sequencer: answered its first message with \"Q\" (the first "
         "character is not a piece (one of TISZOLJ))");

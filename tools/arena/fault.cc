@@ -16,6 +16,8 @@ std::string_view FaultName(Fault fault) {
       return "line_too_long";
     case Fault::kWriteFailed:
       return "write_failed";
+    case Fault::kEarlyLine:
+      return "early_line";
   }
   return "unknown";
 }

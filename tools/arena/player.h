@@ -21,6 +21,8 @@ enum class Fault {
   kCrash,        // The player exited or was killed; `detail` says how.
   kLineTooLong,  // The reply exceeded the maximum line length.
   kWriteFailed,  // The player stopped reading and its input could not be sent.
+  kEarlyLine,    // The reply was written before the request it would answer
+                 // (docs/match-contract.md, "Early lines"); `line` holds it.
 };
 
 std::string_view FaultName(Fault fault);

@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -114,6 +115,14 @@ std::string Milliseconds(Clock::duration d) {
   return tenth == 0 ? std::to_string(whole) : absl::StrCat(whole, ".", tenth);
 }
 
+// The start of a player's line for a fault's detail (printed escaped, see
+// common/core/terminal_text.h): at most 60 bytes, then "...".
+std::string Head(std::string_view line) {
+  constexpr size_t kShown = 60;
+  if (line.size() <= kShown) return std::string(line);
+  return std::string(line.substr(0, kShown)) + "...";
+}
+
 // Whether `fd` becomes readable within `patience` (zero: whether it is now).
 bool ReadableWithin(int fd, Clock::duration patience) {
   const auto give_up = Clock::now() + patience;
@@ -158,6 +167,8 @@ class ProcessPlayer::Impl {
   struct Line {
     std::string text;
     Clock::time_point at;
+    // Offset in the player's stdout of the line's first byte.
+    uint64_t start = 0;
   };
 
   void Spawn(int stdin_read, int stdout_write, int stderr_write);
@@ -170,7 +181,10 @@ class ProcessPlayer::Impl {
   bool ReadStdout();
   bool ReadStderr();
   void WritePendingLocked();
-  void TakeOutput(const char* data, size_t size, Clock::time_point at);
+  void TakeOutputLocked(const char* data, size_t size, Clock::time_point at);
+  // At the first Send of a request: every stdout byte the player has written
+  // so far (taken by the I/O thread or still in the pipe) came before it.
+  void MarkRequestLocked();
   void NoteExit();
   // Records the exit status if the player has exited (its zombie is kept);
   // whether it had.
@@ -194,7 +208,7 @@ class ProcessPlayer::Impl {
   std::thread io_thread_;
   bool stopped_ = false;
 
-  // Owned by the I/O thread.
+  // Owned by the I/O thread (buffer_ and partial_ are written under mu_).
   std::array<char, kChunkBytes> buffer_{};
   std::string partial_;
   uint64_t stderr_kept_ = 0;
@@ -210,6 +224,17 @@ class ProcessPlayer::Impl {
   // Waited kExitPatience once already and the player was alive.
   bool waited_for_exit_ = false;
   std::deque<Line> lines_;
+  // Bytes of stdout read from the pipe so far, and the offset of partial_.
+  uint64_t stdout_taken_ = 0;
+  uint64_t partial_start_ = 0;
+  // A request is being sent or answered: a Send since the last Receive.
+  bool asked_ = false;
+  // Lines starting before this stdout offset were written before the
+  // current request (early lines).
+  uint64_t request_start_ = 0;
+  // The last Receive timed out without a line: the next line, if it comes
+  // before the next request, is that late answer, not an early one.
+  bool late_answer_owed_ = false;
   size_t buffered_bytes_ = 0;
   bool output_eof_ = false;
   bool line_too_long_ = false;
@@ -456,16 +481,17 @@ void ProcessPlayer::Impl::RunIo() {
 
 bool ProcessPlayer::Impl::ReadStdout() {
   for (int round = 0; round < kReadsPerRound; ++round) {
+    // Read under the lock (it never blocks), so a Send marking the start of
+    // a request sees every byte either counted or still in the pipe.
+    std::lock_guard lock(mu_);
     const ssize_t n = read(stdout_fd_, buffer_.data(), buffer_.size());
     if (n > 0) {
-      TakeOutput(buffer_.data(), static_cast<size_t>(n), Clock::now());
-      std::lock_guard lock(mu_);
+      TakeOutputLocked(buffer_.data(), static_cast<size_t>(n), Clock::now());
       if (buffered_bytes_ >= options_.max_buffered_output_bytes) return true;
       continue;
     }
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) return true;
-    std::lock_guard lock(mu_);
     // After Stop the end of output is our doing, not the player's.
     if (!stopping_) output_eof_ = true;
     changed_.notify_all();
@@ -474,9 +500,9 @@ bool ProcessPlayer::Impl::ReadStdout() {
   return true;
 }
 
-void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
-                                     Clock::time_point at) {
-  std::lock_guard lock(mu_);
+void ProcessPlayer::Impl::TakeOutputLocked(const char* data, size_t size,
+                                           Clock::time_point at) {
+  stdout_taken_ += size;
   // After an overlong line the protocol is lost: drain and discard the rest.
   // After Stop, whatever still arrives is no reply.
   if (line_too_long_ || stopping_) return;
@@ -493,9 +519,11 @@ void ProcessPlayer::Impl::TakeOutput(const char* data, size_t size,
     }
     partial_.append(data, segment);
     if (newline == nullptr) return;
+    const uint64_t start = partial_start_;
+    partial_start_ += partial_.size() + 1;
     if (!partial_.empty() && partial_.back() == '\r') partial_.pop_back();
     buffered_bytes_ += partial_.size() + kLineOverhead;
-    lines_.push_back({std::move(partial_), at});
+    lines_.push_back({std::move(partial_), at, start});
     partial_.clear();
     changed_.notify_all();
     data += segment + 1;
@@ -613,8 +641,21 @@ bool ProcessPlayer::Impl::AwaitExitLocked(std::unique_lock<std::mutex>& lock,
   return exited_ || (!stopping_ && RecordExitLocked());
 }
 
+void ProcessPlayer::Impl::MarkRequestLocked() {
+  if (asked_) return;
+  asked_ = true;
+  int in_pipe = 0;
+  if (stdout_fd_ < 0 || ioctl(stdout_fd_, FIONREAD, &in_pipe) != 0) {
+    in_pipe = 0;
+  }
+  request_start_ = stdout_taken_ + static_cast<uint64_t>(in_pipe);
+}
+
 Fault ProcessPlayer::Impl::Send(std::string_view text) {
   std::unique_lock lock(mu_);
+  // Before a byte of the request is written, so nothing the player writes
+  // in reply can be counted as written before it.
+  MarkRequestLocked();
   last_send_ = Clock::now();
   if (stopping_) return Fault::kWriteFailed;
   if (!input_broken_ && stdin_fd_ >= 0) {
@@ -646,18 +687,43 @@ Fault ProcessPlayer::Impl::Send(std::string_view text) {
 Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
   Reply reply;
   std::unique_lock lock(mu_);
-  changed_.wait_until(lock, deadline, [this] {
-    return !lines_.empty() || line_too_long_ || output_eof_ || exited_ ||
-           stopping_;
-  });
-  if (!lines_.empty()) {
+  // Whatever this returns, the request is over: the next Send starts one.
+  asked_ = false;
+  const auto pop_line = [this] {
     Line line = std::move(lines_.front());
     lines_.pop_front();
     const bool was_full = buffered_bytes_ >= options_.max_buffered_output_bytes;
     buffered_bytes_ -= line.text.size() + kLineOverhead;
     if (was_full) Wake();
+    return line;
+  };
+  const auto early = [this](const Line& line) {
+    return options_.early_lines_are_faults && line.start < request_start_;
+  };
+  const auto ready = [this] {
+    return !lines_.empty() || line_too_long_ || output_eof_ || exited_ ||
+           stopping_;
+  };
+  changed_.wait_until(lock, deadline, ready);
+  // The answer to a request that timed out, come before the next request:
+  // late, not early, and already a fault (the timeout). Dropped, so the
+  // player's next line answers the next request.
+  if (late_answer_owed_ && !lines_.empty() && early(lines_.front())) {
+    pop_line();
+    changed_.wait_until(lock, deadline, ready);
+  }
+  late_answer_owed_ = false;
+  if (!lines_.empty()) {
+    Line line = pop_line();
     reply.line = std::move(line.text);
     reply.elapsed = line.at - last_send_;
+    if (early(line)) {
+      reply.fault = Fault::kEarlyLine;
+      reply.elapsed = Clock::duration::zero();
+      reply.detail = absl::StrCat("a line written before it was asked: \"",
+                                  Head(reply.line), "\"");
+      return reply;
+    }
     if (line.at > deadline) {
       reply.fault = Fault::kTimeout;
       reply.detail = absl::StrCat("reply came ",
@@ -698,6 +764,7 @@ Reply ProcessPlayer::Impl::Receive(Clock::time_point deadline) {
   }
   reply.fault = Fault::kTimeout;
   reply.elapsed = Clock::now() - last_send_;
+  late_answer_owed_ = !stopping_;
   reply.detail = stopping_
                      ? "stopped"
                      : absl::StrCat("no reply within ",

@@ -10,7 +10,8 @@
 // each by when its reply really came. Stop() kills the player and every
 // process it started, including those that left its process group (found by
 // a token in their environment or by descent, see process_tree.h), and reaps
-// them: no zombie, no orphan left.
+// them: no zombie, no orphan left. A line the player wrote before the request
+// it would answer is reported as Fault::kEarlyLine, not taken as the answer.
 
 #include <sys/types.h>
 
@@ -54,6 +55,10 @@ struct ProcessOptions {
   // Complete reply lines buffered before the referee asks for them; beyond it
   // the harness stops reading stdout until Receive catches up.
   size_t max_buffered_output_bytes = 4 << 20;
+  // Whether a line the player wrote before it was asked is a fault
+  // (Fault::kEarlyLine, docs/match-contract.md "Early lines"). Off only for
+  // protocols that allow unsolicited lines and skip them themselves (UCI).
+  bool early_lines_are_faults = true;
 };
 
 class ProcessPlayer final : public Player {

@@ -16,7 +16,7 @@ namespace {
 std::optional<Fault> FaultFromName(std::string_view name) {
   for (Fault fault :
        {Fault::kNone, Fault::kTimeout, Fault::kEndOfOutput, Fault::kCrash,
-        Fault::kLineTooLong, Fault::kWriteFailed}) {
+        Fault::kLineTooLong, Fault::kWriteFailed, Fault::kEarlyLine}) {
     if (FaultName(fault) == name) return fault;
   }
   return std::nullopt;

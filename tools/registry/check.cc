@@ -52,6 +52,8 @@ std::string FaultText(arena::Fault fault) {
       return "answered its first message with a line too long";
     case arena::Fault::kWriteFailed:
       return "did not read its first message";
+    case arena::Fault::kEarlyLine:
+      return "printed a line before it was sent its first message";
     case arena::Fault::kNone:
       break;
   }

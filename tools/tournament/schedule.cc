@@ -140,10 +140,4 @@ absl::StatusOr<std::vector<GameSpec>> BuildSchedule(
   return schedule;
 }
 
-std::string GameIdText(int id) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%06d", id);
-  return text;
-}
-
 }  // namespace gauntlet::tournament

@@ -111,6 +111,28 @@ int Run(const std::string& mode, int argc, char** argv) {
     }
     return 0;
   }
+  if (mode == "banner") {  // A line before it is asked, then echoes.
+    Say("banner");
+    // On stderr once the banner is in the pipe, for the test to wait on.
+    std::cerr << "ready" << std::endl;
+    while (ReadLine(line)) Say("echo " + line);
+    return 0;
+  }
+  if (mode == "slow") {  // Like sleep, and one stderr byte per answer.
+    while (ReadLine(line)) {
+      Sleep(arg);
+      Say("late " + line);
+      std::cerr << '.' << std::flush;
+    }
+    return 0;
+  }
+  if (mode == "twice") {  // Two lines per line read, in one write.
+    while (ReadLine(line)) {
+      std::cout << "first " << line << "\nsecond " << line << '\n'
+                << std::flush;
+    }
+    return 0;
+  }
   if (mode == "env_tokens") {  // The GAUNTLET_PLAYER entries it inherited.
     std::string listed;
     for (char** entry = environ; *entry != nullptr; ++entry) {

@@ -161,6 +161,9 @@ std::string UciPlayer::ExitDescription() const {
 
 absl::StatusOr<std::unique_ptr<UciPlayer>> StartUciPlayer(
     arena::ProcessOptions process, std::vector<UciOption> options) {
+  // A UCI engine may print unasked (a banner, info strings); the adapter
+  // skips every line it does not wait for.
+  process.early_lines_are_faults = false;
   absl::StatusOr<std::unique_ptr<arena::ProcessPlayer>> engine =
       arena::ProcessPlayer::Start(std::move(process));
   if (!engine.ok()) return engine.status();
