@@ -26,15 +26,21 @@ std::string_view FeatureName(int feature) { return kNames[feature]; }
 
 Weights Weights::Default() {
   Weights w;
-  w.values[kHoles] = -12;
-  w.values[kHoleRows] = -25;
+  // Holes, hole rows and the two height terms as measured against the
+  // uniform random sequencer in 2026-11-26 (docs/tuning.md, "Tetris placer
+  // >= 80,000"): a hole under ready rows turns a later 4-row clear into a
+  // 3-row one, and the stack may stand tall (the danger term still guards
+  // the spawn) where height penalties made it spend L and J pieces on small
+  // clears.
+  w.values[kHoles] = -45;
+  w.values[kHoleRows] = -90;
   w.values[kCoveredCells] = -2;
   w.values[kRowTransitions] = -3;
   w.values[kColTransitions] = -4;
   w.values[kWells] = -3;
   w.values[kBumpiness] = -2.5;
-  w.values[kMaxHeight] = -0.5;
-  w.values[kHeightSquares] = -0.3;
+  w.values[kMaxHeight] = 0;
+  w.values[kHeightSquares] = 0;
   w.values[kDanger] = -8;
   w.values[kTetrisReady] = 12;
   w.values[kWellDepth] = 4;

@@ -55,6 +55,10 @@ void DeclareParams(PlacerOptions& options, ParamTable& table) {
             "beam width of the two-piece search");
   table.Int("search.unseen_candidates", &options.unseen_candidates, 1, 256, 1,
             "best leaves re-ranked with the unseen piece");
+  table.Real("search.unseen_worst_share", &options.unseen_worst_share, 0, 1,
+             0.1,
+             "the unseen piece's value: this share of its worst case, the "
+             "rest its average");
   table.Bool("buy.allow", &options.allow_buy, "buy pieces at all (0 or 1)");
   table.Int("buy.height", &options.buy_height, 0, kHeight, 1,
             "an I is bought for a ready board from this stack height...");
@@ -83,7 +87,8 @@ double SearchPlacer::UnseenValue(const Board& board) {
     worst = std::min(worst, best);
     sum += best;
   }
-  return options_.unseen == UnseenPiece::kWorst ? worst : sum / kPieceCount;
+  const double share = options_.unseen_worst_share;
+  return share * worst + (1 - share) * sum / kPieceCount;
 }
 
 std::optional<std::pair<double, Position>> SearchPlacer::Search(
@@ -99,7 +104,7 @@ std::optional<std::pair<double, Position>> SearchPlacer::Search(
       work_);
   figures_.most_expanded = std::max(figures_.most_expanded, result.expanded);
   if (!result.best || result.depth == 0) return std::nullopt;
-  if (options_.unseen == UnseenPiece::kIgnore || result.depth < 2) {
+  if (options_.ignore_unseen || result.depth < 2) {
     return std::make_pair(problem.Score(*result.best), result.best->first);
   }
   // The workspace's last layer is the kept leaves, best first.

@@ -18,19 +18,23 @@
 
 namespace gauntlet::tetris {
 
-enum class UnseenPiece { kIgnore, kWorst, kAverage };
-
 struct PlacerOptions {
   Weights weights = Weights::Default();
   std::size_t beam_width = 48;
-  UnseenPiece unseen = UnseenPiece::kWorst;
+  // The unseen piece after the preview is valued as this share of its
+  // worst case plus the rest of its average over the seven pieces: 1 for an
+  // adversary, 0 for a uniformly random sequencer.
+  // Against our own adversarial sequencer the average also scored more
+  // (docs/tuning.md), so 0 is the default.
+  bool ignore_unseen = false;
+  double unseen_worst_share = 0;
   int unseen_candidates = 6;  // best leaves re-ranked with the unseen piece
   bool allow_buy = true;
   // An I is bought for a ready 4-row clear only when waiting looks costly:
   // the stack is this tall, or no I has been seen for this many rounds
   // (an adversary never sends one to a ready board).
-  int buy_height = 16;
-  int buy_patience = 20;
+  int buy_height = 20;
+  int buy_patience = 40;
   // Other pieces are bought when the best search value is below this.
   double trouble_value = -400;
   // Full searches spent on buy candidates, best single placement first.

@@ -43,6 +43,8 @@ PlacerBenchResult RunPlacerBench(PlacerBrain& brain, int placements,
       ++result.games;
     } else {
       ++result.placements;
+      ++result.clears[outcome.lines];
+      if (outcome.execution.bought) ++result.buys;
       result.signature =
           result.signature * 0x100000001b3ULL ^ game->board().Hash();
     }

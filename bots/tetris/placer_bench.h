@@ -6,6 +6,7 @@
 // the built program and in its one-file bundle gives the same placements,
 // score and board signature, and the speed ratio docs/contests.md reports.
 
+#include <array>
 #include <cstdint>
 
 #include "bots/tetris/brains.h"
@@ -14,8 +15,12 @@ namespace gauntlet::tetris {
 
 struct PlacerBenchResult {
   int placements = 0;
-  int games = 0;           // a new game starts when a piece cannot spawn
-  int64_t score = 0;       // points over all games
+  int games = 0;      // a new game starts when a piece cannot spawn
+  int64_t score = 0;  // points over all games
+  // Placements that cleared 0..4 rows, and pieces bought: where the points
+  // went (the bound is a 4-row clear for every 12 pieces).
+  std::array<int, 5> clears{};
+  int buys = 0;
   uint64_t signature = 0;  // a hash of every board after every placement
   double seconds = 0;      // the thread's CPU time
 };

@@ -37,9 +37,11 @@ int main(int argc, char** argv) {
             cxxopts::value<std::string>())(
       "beam-width", "beam width of the two-piece search (search.beam_width)",
       cxxopts::value<int>())(
-      "unseen", "the piece after the preview: worst, average or ignore",
-      cxxopts::value<std::string>()->default_value("worst"))(
-      "no-buy", "never buy pieces (buy.allow=0)")(
+      "unseen",
+      "the piece after the preview: worst, average (search.unseen_worst_share "
+      "1 or 0) or ignore",
+      cxxopts::value<std::string>())("no-buy",
+                                     "never buy pieces (buy.allow=0)")(
       "bench",
       "place pieces against uniformly random ones from --seed, print "
       "placements, score, signature and placements/s, and exit")(
@@ -78,14 +80,15 @@ int main(int argc, char** argv) {
       placer.beam_width = width;
     }
     if (args.count("no-buy")) placer.allow_buy = false;
-    const std::string unseen = args["unseen"].as<std::string>();
+    const std::string unseen =
+        args.count("unseen") ? args["unseen"].as<std::string>() : "";
     if (unseen == "worst") {
-      placer.unseen = UnseenPiece::kWorst;
+      placer.unseen_worst_share = 1;
     } else if (unseen == "average") {
-      placer.unseen = UnseenPiece::kAverage;
+      placer.unseen_worst_share = 0;
     } else if (unseen == "ignore") {
-      placer.unseen = UnseenPiece::kIgnore;
-    } else {
+      placer.ignore_unseen = true;
+    } else if (!unseen.empty()) {
       gauntlet::UsageError(options,
                            "--unseen must be worst, average or ignore");
     }
@@ -106,9 +109,10 @@ int main(int argc, char** argv) {
     const PlacerBenchResult r =
         RunPlacerBench(*brain, placements, args["seed"].as<uint64_t>());
     std::printf(
-        "placements %d games %d score %lld signature %016llx time %.3f s "
-        "placements/s %.0f\n",
-        r.placements, r.games, static_cast<long long>(r.score),
+        "placements %d games %d score %lld clears1-4 %d %d %d %d buys %d "
+        "signature %016llx time %.3f s placements/s %.0f\n",
+        r.placements, r.games, static_cast<long long>(r.score), r.clears[1],
+        r.clears[2], r.clears[3], r.clears[4], r.buys,
         static_cast<unsigned long long>(r.signature), r.seconds,
         r.seconds > 0 ? r.placements / r.seconds : 0.0);
     return 0;

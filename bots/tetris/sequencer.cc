@@ -17,6 +17,12 @@ bool SameShownRows(const Board& a, const Board& b) {
 
 Weights OpponentModel() {
   Weights weights = Weights::Default();
+  // The model the sequencer was measured with: the placer's weights before
+  // their 2026-11-26 retuning, which was measured for the placer only.
+  weights.values[kHoles] = -12;
+  weights.values[kHoleRows] = -25;
+  weights.values[kMaxHeight] = -0.5;
+  weights.values[kHeightSquares] = -0.3;
   weights.well_column = -1;
   // What the opponent gains from a clear is its real points: the placer's
   // shaped penalties on small clears would make the sequencer feed doubles

@@ -55,9 +55,9 @@ TEST_CASE("the placer takes a ready 4-row clear with an I") {
 }
 
 TEST_CASE("the placer buys an I for a ready 4-row clear") {
-  // Ten ready rows and a tall stack: waiting is worse than paying 20.
+  // Twenty ready rows, a stack at buy.height: waiting is worse than paying 20.
   SearchPlacer placer{PlacerOptions{}};
-  const Board board = WellBoard(16, 11);
+  const Board board = WellBoard(PlacerOptions{}.buy_height, 11);
   const Decision decision = placer.Decide(board, Piece::kS, Piece::kZ);
   REQUIRE(decision.bought == Piece::kI);
   Piece placed = Piece::kT;

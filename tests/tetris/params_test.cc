@@ -25,7 +25,9 @@ bool SameWeights(const Weights& a, const Weights& b) {
 
 bool SamePlacer(const PlacerOptions& a, const PlacerOptions& b) {
   return SameWeights(a.weights, b.weights) && a.beam_width == b.beam_width &&
-         a.unseen == b.unseen && a.unseen_candidates == b.unseen_candidates &&
+         a.ignore_unseen == b.ignore_unseen &&
+         a.unseen_worst_share == b.unseen_worst_share &&
+         a.unseen_candidates == b.unseen_candidates &&
          a.allow_buy == b.allow_buy && a.buy_height == b.buy_height &&
          a.buy_patience == b.buy_patience &&
          a.trouble_value == b.trouble_value &&
@@ -36,9 +38,10 @@ TEST_CASE("The Tetris tables declare every weight and search number") {
   PlacerOptions placer;
   ParamTable placer_table;
   DeclareParams(placer, placer_table);
-  CHECK(placer_table.size() == 27);
+  CHECK(placer_table.size() == 28);
   CHECK(placer_table.Check().ok());
-  CHECK(placer_table.Find("eval.holes")->value() == -12);
+  CHECK(placer_table.Find("eval.holes")->value() == -45);
+  CHECK(placer_table.Find("search.unseen_worst_share")->value() == 0);
   CHECK(placer_table.Find("eval.clear4")->value() == 50);
   CHECK(placer_table.Find("eval.well_column")->value() == 11);
   CHECK(placer_table.Find("search.beam_width")->value() == 48);

@@ -48,9 +48,11 @@ int main(int argc, char** argv) {
       "weights", "evaluator weights file for our placer",
       cxxopts::value<std::string>())(
       "buy-patience", "rounds without an I before our placer buys one",
-      cxxopts::value<int>()->default_value("20"))(
+      cxxopts::value<int>()->default_value(
+          std::to_string(PlacerOptions{}.buy_patience)))(
       "buy-height", "stack height at which our placer buys an I",
-      cxxopts::value<int>()->default_value("16"))(
+      cxxopts::value<int>()->default_value(
+          std::to_string(PlacerOptions{}.buy_height)))(
       "trouble", "search value below which our placer buys other pieces",
       cxxopts::value<double>()->default_value("-400"))(
       "buy-searches", "full searches for buy candidates",
