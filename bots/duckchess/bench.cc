@@ -45,7 +45,8 @@ BenchResult RunBench(const Weights& weights, int depth,
     result.nodes += r.nodes;
     result.lines.push_back(p.ToText() + "  best " + FormatMove(m) + "  score " +
                            std::to_string(r.score) + "  nodes " +
-                           std::to_string(r.nodes));
+                           std::to_string(r.nodes) + "  quiescence " +
+                           std::to_string(r.quiescence_nodes));
   }
   result.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)

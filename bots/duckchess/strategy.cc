@@ -96,6 +96,9 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Int("search.delta_margin", &o.delta_margin, 0, 2000, 25,
             "quiescence skips captures whose material stays this far below "
             "alpha (0: off)");
+  table.Int("search.quiescence_checks", &o.quiescence_checks, 0, 8, 1,
+            "quiescence plies that also search quiet moves attacking the "
+            "captain (0: off)");
   table.Int("search.late_move_count", &o.late_move_count, 0, 64, 1,
             "late-move pruning at depth <= 3: quiet moves after this + "
             "depth^2 are skipped (0: off)");

@@ -496,6 +496,19 @@ int Position::CountTargets(int from) const {
   return count;
 }
 
+int Position::CountTargets(int from,
+                           std::array<uint8_t, kCells>& reached) const {
+  const Color us = ColorOf(board_[from]);
+  const uint8_t bit = static_cast<uint8_t>(1u << TypeOf(board_[from]));
+  int count = 0;
+  VisitTargets(board_, from, [&](int to) {
+    const Cell target = board_[to];
+    if (IsPiece(target)) reached[to] |= bit;
+    count += target == kEmpty || (target != kOffBoard && ColorOf(target) != us);
+  });
+  return count;
+}
+
 void Position::GenerateMoves(MoveList& list) const {
   list.clear();
   Generate<false>(list);

@@ -152,6 +152,9 @@ class Position {
   void GenerateCaptures(MoveList& list) const;
   // Number of moves the piece on `cell` has (its side need not be to move).
   int CountTargets(int cell) const;
+  // The same count; also marks, for every piece (of either side) the piece
+  // on `cell` attacks or defends, bit TypeOf(that piece) in reached[its cell].
+  int CountTargets(int cell, std::array<uint8_t, kCells>& reached) const;
   // Whether `m` is a legal move of the side to move (the game not over).
   bool IsLegal(Move m) const;
   // Whether a piece of `by` could capture on `cell` (its own pieces' rules,

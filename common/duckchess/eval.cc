@@ -32,6 +32,7 @@ constexpr ScalarField kScalarFields[] = {
     {"captain_danger", &Weights::captain_danger},
     {"captain_threatened", &Weights::captain_threatened},
     {"tempo", &Weights::tempo},
+    {"forked", &Weights::forked},
 };
 
 }  // namespace
@@ -67,6 +68,9 @@ void DeclareParams(Weights& w, ParamTable& table) {
   table.Int("eval.captain_threatened", &w.captain_threatened, 0, 1000, 10,
             "penalty when the side to move's captain is attacked");
   table.Int("eval.tempo", &w.tempo, 0, 200, 5, "bonus of the side to move");
+  table.Int("eval.forked", &w.forked, 0, 100, 5,
+            "percent of the second largest threatened loss of the side to "
+            "move (0: off)");
 }
 
 absl::StatusOr<Weights> ParseWeights(const std::string& text) {
@@ -154,15 +158,64 @@ Evaluator::Evaluator(const Weights& weights) : weights_(weights) {
   }
 }
 
+int Evaluator::CheapestValue(unsigned types) const {
+  int cheapest = value_[kCaptain];
+  for (int t = kGuard; t < kPieceTypes; ++t) {
+    if ((types >> t) & 1u) cheapest = std::min(cheapest, value_[t]);
+  }
+  return cheapest;
+}
+
+int Evaluator::ForkedLoss(
+    const Position& p,
+    const std::array<std::array<uint8_t, kCells>, 2>& reached) const {
+  const Color us = p.side_to_move();
+  const Color them = Opponent(us);
+  int largest = 0;
+  int second = 0;
+  for (int i = 0; i < p.piece_count(us); ++i) {
+    const int cell = p.piece_cell(us, i);
+    const PieceType type = TypeOf(p.AtCell(cell));
+    const unsigned attackers = reached[them][cell];
+    if (type == kCaptain || attackers == 0) continue;
+    const int value = value_[type];
+    const int loss = reached[us][cell] != 0
+                         ? std::max(0, value - CheapestValue(attackers))
+                         : value;
+    if (loss > largest) {
+      second = largest;
+      largest = loss;
+    } else if (loss > second) {
+      second = loss;
+    }
+  }
+  return second;
+}
+
 int Evaluator::Evaluate(const Position& p) const {
   int score[2] = {0, 0};
+  // Which piece types reach each occupied point, per side: only filled in
+  // when the fork term needs it.
+  const bool forks = weights_.forked > 0;
+  std::array<std::array<uint8_t, kCells>, 2> reached;
+  if (forks) {
+    for (int c = 0; c < 2; ++c) {
+      const Color color = static_cast<Color>(c);
+      for (int i = 0; i < p.piece_count(color); ++i) {
+        reached[0][p.piece_cell(color, i)] = 0;
+        reached[1][p.piece_cell(color, i)] = 0;
+      }
+    }
+  }
   for (int c = 0; c < 2; ++c) {
     const Color color = static_cast<Color>(c);
     for (int i = 0; i < p.piece_count(color); ++i) {
       const int cell = p.piece_cell(color, i);
       const PieceType type = TypeOf(p.AtCell(cell));
       score[c] += square_[c][type][cell];
-      if (weights_.mobility[type] != 0) {
+      if (forks) {
+        score[c] += weights_.mobility[type] * p.CountTargets(cell, reached[c]);
+      } else if (weights_.mobility[type] != 0) {
         score[c] += weights_.mobility[type] * p.CountTargets(cell);
       }
     }
@@ -189,6 +242,7 @@ int Evaluator::Evaluate(const Position& p) const {
   // (The side to move attacking the enemy captain is a win the search sees
   // before it evaluates.)
   if (p.CaptainAttacked(us)) total -= weights_.captain_threatened;
+  if (forks) total -= weights_.forked * ForkedLoss(p, reached) / 100;
   return total;
 }
 

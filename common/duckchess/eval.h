@@ -37,6 +37,10 @@ struct Weights {
   int captain_threatened = 80;
   // The side to move's initiative.
   int tempo = 15;
+  // Percent of the second largest loss the side to move faces on its
+  // attacked pieces (a piece undefended, or attacked by a cheaper one): it
+  // can save one of them with its move, not two (0: off).
+  int forked = 0;
 };
 
 // Binds every weight as a parameter "eval.<name>", a per-type weight as one
@@ -62,6 +66,15 @@ class Evaluator {
   const Weights& weights() const { return weights_; }
 
  private:
+  // The least value among the piece types in `types` (AttackerTypes' mask).
+  int CheapestValue(unsigned types) const;
+  // What the side to move stands to lose on its second most exposed piece.
+  // `reached`: per side, the types of its pieces reaching each occupied
+  // point (Position::CountTargets).
+  int ForkedLoss(
+      const Position& position,
+      const std::array<std::array<uint8_t, kCells>, 2>& reached) const;
+
   Weights weights_;
   std::array<int, kPieceTypes> value_;
   // Material plus piece-square term, per [color][type][cell].

@@ -6,6 +6,7 @@
 // it and leaves it as it was.
 
 #include <cstdint>
+#include <cstdlib>
 
 #include "common/duckchess/board.h"
 #include "common/duckchess/eval.h"
@@ -80,6 +81,22 @@ class SearchGame {
   // Material a capture wins (for delta pruning in quiescence).
   int CaptureGain(Move m) const {
     return evaluator_.Value(TypeOf(position_.AtCell(m.to)));
+  }
+  // False when the move can neither attack the enemy captain itself nor
+  // uncover an attack on it: every attack comes from within three points of
+  // the captain or along its row or column, and every blocking point is
+  // within two of it or on that line.
+  bool MayThreaten(Move m) const {
+    const int captain =
+        position_.captain_cell(Opponent(position_.side_to_move()));
+    if (captain == 0) return true;
+    const auto near = [captain](int cell, int reach) {
+      const int dx = RowOf(cell) - RowOf(captain);
+      const int dy = ColumnOf(cell) - ColumnOf(captain);
+      return dx == 0 || dy == 0 ||
+             (std::abs(dx) <= reach && std::abs(dy) <= reach);
+    };
+    return near(m.to, 3) || near(m.from, 2);
   }
   int HistoryIndex(Move m) const {
     return (position_.AtCell(m.from) & 15) * kCells + m.to;

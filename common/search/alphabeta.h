@@ -115,15 +115,20 @@ struct AlphaBetaOptions {
   // material a capture wins): captures that stay this far below alpha are
   // skipped (0: off).
   int delta_margin = 0;
+  // Quiescence plies that also search quiet moves threatening immediate
+  // loss (attacking the captain): the forks a capture-only quiescence misses
+  // at the horizon (0: off).
+  int quiescence_checks = 0;
 };
 
 template <class Move>
 struct AlphaBetaResult {
   Move best{};
   int score = 0;
-  int depth = 0;         // last completed iteration
-  uint64_t nodes = 0;    // Make calls, null moves included
-  std::vector<Move> pv;  // from the transposition table
+  int depth = 0;                  // last completed iteration
+  uint64_t nodes = 0;             // Make calls, null moves included
+  uint64_t quiescence_nodes = 0;  // of those, made in quiescence
+  std::vector<Move> pv;           // from the transposition table
 };
 
 // What may end or watch one Search besides its deadline and depth: a UCI
@@ -169,6 +174,7 @@ class AlphaBeta {
     control_ = &control;
     stopped_ = false;
     nodes_ = 0;
+    quiescence_nodes_ = 0;
     ++generation_;
     for (auto& k : killers_) k = {};
     for (auto& h : history_) h /= 8;  // keep a little of the last search
@@ -217,6 +223,7 @@ class AlphaBeta {
     }
     if (result.best == Move{}) result.best = FirstMove(game);
     result.nodes = nodes_;
+    result.quiescence_nodes = quiescence_nodes_;
     result.pv = PrincipalVariation(game, result.best, result.depth);
     deadline_ = nullptr;
     control_ = nullptr;
@@ -536,6 +543,7 @@ class AlphaBeta {
       }
       game.Make(m);
       ++nodes_;
+      ++quiescence_nodes_;
       const int s = -Quiescence(game, -beta, -alpha, ply + 1, qply + 1);
       game.Unmake(m);
       if (stopped_) return 0;
@@ -547,11 +555,52 @@ class AlphaBeta {
         }
       }
     }
+    if (!evasions && qply < options_.quiescence_checks && best_score < beta &&
+        !stopped_) {
+      best_score = std::max(
+          best_score, QuietThreats(game, alpha, beta, ply, qply, best_score));
+      if (stopped_) return 0;
+    }
     if (options_.quiescence_table && !evasions) {
       const Bound bound = best_score >= beta            ? kLower
                           : best_score > original_alpha ? kExact
                                                         : kUpper;
       Store(key, Move{}, best_score, 0, bound, ply);
+    }
+    return best_score;
+  }
+
+  // Quiescence's quiet moves that leave the opponent threatened with
+  // immediate loss, searched after the captures; returns the best score.
+  int QuietThreats(G& game, int alpha, int beta, int ply, int qply,
+                   int best_score) {
+    alpha = std::max(alpha, best_score);
+    MoveList list;
+    game.GenerateMoves(list);
+    for (int i = 0; i < list.size(); ++i) {
+      const Move m = list[i];
+      if (game.IsCapture(m)) continue;
+      // A cheap test the game may offer: moves that surely threaten nothing.
+      if constexpr (requires { game.MayThreaten(m); }) {
+        if (!game.MayThreaten(m)) continue;
+      }
+      game.Make(m);
+      ++nodes_;
+      ++quiescence_nodes_;
+      if (!game.InCheck()) {
+        game.Unmake(m);
+        continue;
+      }
+      const int s = -Quiescence(game, -beta, -alpha, ply + 1, qply + 1);
+      game.Unmake(m);
+      if (stopped_) return best_score;
+      if (s > best_score) {
+        best_score = s;
+        if (s > alpha) {
+          alpha = s;
+          if (alpha >= beta) break;
+        }
+      }
     }
     return best_score;
   }
@@ -588,6 +637,7 @@ class AlphaBeta {
   const AlphaBetaControl<Move>* control_ = nullptr;
   bool stopped_ = false;
   uint64_t nodes_ = 0;
+  uint64_t quiescence_nodes_ = 0;
   uint8_t generation_ = 0;
   Move root_best_{};
   std::array<std::array<int, 64>, 64> reductions_{};

@@ -143,6 +143,58 @@ TEST_CASE("attack test, incremental hash and unmake agree with the rules") {
   }
 }
 
+// The attacker types against the definition: the types of the pieces of
+// `by` with a move landing on the cell.
+unsigned AttackerTypesByGeneration(Position p, Color by, int cell) {
+  if (p.side_to_move() != by) p.MakeNull();
+  MoveList moves;
+  p.GenerateMoves(moves);
+  unsigned types = 0;
+  for (Move m : moves) {
+    if (m.to == cell) types |= 1u << TypeOf(p.AtCell(m.from));
+  }
+  return types;
+}
+
+TEST_CASE("the pieces each piece reaches agree with move generation") {
+  Rng rng(7);
+  int attacked = 0;
+  for (int game = 0; game < 10; ++game) {
+    Position p;
+    while (!p.IsOver() && p.ply() < 120) {
+      std::array<std::array<uint8_t, kCells>, 2> reached{};
+      for (const Color c : {kRed, kBlue}) {
+        for (int i = 0; i < p.piece_count(c); ++i) {
+          const int cell = p.piece_cell(c, i);
+          REQUIRE(p.CountTargets(cell, reached[c]) == p.CountTargets(cell));
+        }
+      }
+      for (int x = 0; x < kRows; ++x) {
+        for (int y = 0; y < kColumns; ++y) {
+          const int cell = CellIndex(x, y);
+          const Cell piece = p.AtCell(cell);
+          for (const Color by : {kRed, kBlue}) {
+            if (!IsPiece(piece)) {
+              REQUIRE(reached[by][cell] == 0);
+            } else if (ColorOf(piece) == by) {
+              // Generation never lands on its own piece: defended it is.
+              REQUIRE((reached[by][cell] != 0) == p.Attacks(by, cell));
+            } else {
+              REQUIRE(reached[by][cell] ==
+                      AttackerTypesByGeneration(p, by, cell));
+              attacked += reached[by][cell] != 0 ? 1 : 0;
+            }
+          }
+        }
+      }
+      MoveList moves;
+      p.GenerateMoves(moves);
+      p.Make(moves[static_cast<int>(rng.Below(moves.size()))]);
+    }
+  }
+  CHECK(attacked > 100);
+}
+
 TEST_CASE("repetitions are counted since the last capture") {
   Position p;
   const auto mv = [](int xs, int ys, int xt, int yt) {
