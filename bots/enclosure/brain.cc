@@ -53,6 +53,13 @@ void DeclareParams(LoopOptions& o, ParamTable& table) {
 void DeclareParams(LookaheadOptions& o, ParamTable& table) {
   table.Int("lookahead.horizon", &o.horizon, 1, kMaxRounds, 5,
             "rounds played on after each tried action before scoring");
+  table.Int("lookahead.model_rounds", &o.model_rounds, 0, kMaxRounds, 2,
+            "an opponent's moves seen before its model can change");
+  table.Real("lookahead.model_agreement", &o.model_agreement, 0, 1, 0.05,
+             "share of an opponent's moves the planner must predict to "
+             "play it in the playouts");
+  table.Int("lookahead.max_sweeps", &o.max_sweeps, 1, 4096, 8,
+            "playouts per action and round at most, when random");
   RewardOptions& w = o.reward;
   table.Real("reward.best_share", &w.best_share, 0, 1, 0.05,
              "reward part for the best projected score; the rest by share");

@@ -12,11 +12,13 @@
 namespace gauntlet::enclosure {
 namespace {
 
-std::array<LoopsBrain, kPlayers> Planners() {
+// The playouts of a lookahead of seed 7 that has seen no move yet.
+PlayoutModels Models() {
   const LoopOptions options;
-  // As the lookahead of seed 7 makes them.
-  return {LoopsBrain(7, options), LoopsBrain(8, options),
-          LoopsBrain(9, options), LoopsBrain(10, options)};
+  return {{LoopsBrain(7, options), LoopsBrain(8, options),
+           LoopsBrain(9, options), LoopsBrain(10, options)},
+          {true, true, true, true},
+          RolloutOptions()};
 }
 
 // Positions of a game of four loop planners, a share of whose moves are
@@ -65,12 +67,14 @@ TEST_CASE(
       const int n = SafeActions(state, 0, true, safe);
       CHECK(std::find(safe.begin(), safe.begin() + n, chosen) !=
             safe.begin() + n);
-      auto planners = Planners();
+      // No random playouts: no opponent is played by the playout policy.
+      Rng rng(1);
+      PlayoutModels models = Models();
       const double chosen_value =
-          *PlayoutValue(state, 0, chosen, planners, options, never);
-      planners = Planners();
+          *PlayoutValue(state, 0, chosen, models, rng, options, never);
+      models = Models();
       const double planned_value =
-          *PlayoutValue(state, 0, planned, planners, options, never);
+          *PlayoutValue(state, 0, planned, models, rng, options, never);
       CHECK(chosen_value >= planned_value);
       if (!(chosen == planned)) {
         CHECK(chosen_value > planned_value);
@@ -92,6 +96,38 @@ TEST_CASE("Out of time, the lookahead plays the planner's action") {
     LoopsBrain planner(7, LoopOptions());
     CHECK(lookahead.ChooseAction(state, 0, spent) ==
           planner.ChooseAction(state, 0, never));
+  }
+}
+
+TEST_CASE("An opponent the planner does not predict is played otherwise") {
+  const std::vector<State> positions = Positions(4, 30);
+  REQUIRE(positions.size() >= 20);
+  LookaheadOptions options;
+  options.horizon = 1;
+  LookaheadBrain lookahead(7, LoopOptions(), options);
+  for (int round = 0; round < 20; ++round) {
+    const State& state = positions[round];
+    Deadline never = Deadline::Never();
+    lookahead.ChooseAction(state, 0, never);
+    // Players 1 and 2 play as the planner; player 3 never as it does.
+    std::array<Action, kPlayers> joint{};
+    for (int i = 1; i < kPlayers; ++i) {
+      LoopsBrain planner(7 + i, LoopOptions());
+      joint[i] = planner.ChooseAction(state, i, never);
+    }
+    std::array<Action, kActionCount> safe;
+    const int n = SafeActions(state, 3, false, safe);
+    for (int k = 0; k < n; ++k) {
+      if (!(safe[k] == joint[3])) {
+        joint[3] = safe[k];
+        break;
+      }
+    }
+    lookahead.Observe(joint, positions[round + 1]);
+    // Every player is taken for a planner until it has moved 8 times.
+    CHECK(lookahead.ModelledByPlanner(3) == (round + 1 < 8));
+    CHECK(lookahead.ModelledByPlanner(1));
+    CHECK(lookahead.ModelledByPlanner(2));
   }
 }
 
