@@ -19,10 +19,11 @@ namespace {
 int Run(int argc, char** argv) {
   cxxopts::Options options("enclosure-bot",
                            "Plays Enclosure (NOI 2013) on stdin/stdout.");
-  options.add_options()("level",
-                        "random, greedy, loops or mcts, or a rung 1..8 of "
-                        "the ladder of strength (docs/ladder.md)",
-                        cxxopts::value<std::string>()->default_value("mcts"))(
+  options.add_options()(
+      "level",
+      "random, greedy, loops, lookahead or mcts, or a rung 1..8 of "
+      "the ladder of strength (docs/ladder.md)",
+      cxxopts::value<std::string>()->default_value("mcts"))(
       "movetime", "the time limit per round in ms; 70% of it is spent thinking",
       cxxopts::value<int>()->default_value(
           std::to_string(kDefaultMoveTime.count())),

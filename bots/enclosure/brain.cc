@@ -3,6 +3,7 @@
 #include <string>
 
 #include "bots/enclosure/baselines.h"
+#include "bots/enclosure/lookahead_brain.h"
 #include "bots/enclosure/mcts_brain.h"
 
 namespace gauntlet::enclosure {
@@ -49,9 +50,34 @@ void DeclareParams(LoopOptions& o, ParamTable& table) {
   table.Bool("loops.traps", &o.traps, "trap players drawing past");
 }
 
+void DeclareParams(LookaheadOptions& o, ParamTable& table) {
+  table.Int("lookahead.horizon", &o.horizon, 1, kMaxRounds, 5,
+            "rounds played on after each tried action before scoring");
+  table.Int("lookahead.model_rounds", &o.model_rounds, 0, kMaxRounds, 2,
+            "an opponent's moves seen before its model can change");
+  table.Real("lookahead.model_agreement", &o.model_agreement, 0, 1, 0.05,
+             "share of an opponent's moves the planner must predict to "
+             "play it in the playouts");
+  table.Int("lookahead.max_sweeps", &o.max_sweeps, 1, 4096, 8,
+            "playouts per action and round at most, when random");
+  RewardOptions& w = o.reward;
+  table.Real("reward.best_share", &w.best_share, 0, 1, 0.05,
+             "reward part for the best projected score; the rest by share");
+  table.Real("reward.land_weight", &w.land_weight, 0, 100, 1,
+             "weight of the allowance for land still to win");
+  table.Real("reward.land_cap", &w.land_cap, 1, kCells, 1,
+             "free cells per living player counted at most");
+  table.Real("reward.region_rounds", &w.region_rounds, 1, 200, 2,
+             "rounds left for the full allowance");
+}
+
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table) {
   if (level == "mcts") DeclareParams(options.mcts, table);
+  if (level == "lookahead") {
+    DeclareParams(options.loops, table);
+    DeclareParams(options.lookahead, table);
+  }
   if (level == "loops") {
     DeclareParams(options.loops, table);
     table.Real("ladder.random_share", &options.random_share, 0, 1, 0.05,
@@ -72,6 +98,10 @@ absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
         std::move(loops), std::make_unique<RandomBrain>(options.seed + 1),
         options.random_share, options.seed + 2);
   }
+  if (level == "lookahead") {
+    return std::make_unique<LookaheadBrain>(options.seed, options.loops,
+                                            options.lookahead);
+  }
   if (level == "mcts") {
     MctsBrainOptions mcts = options.mcts;
     mcts.traps = options.traps;
@@ -79,7 +109,7 @@ absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
   }
   return absl::InvalidArgumentError(
       "unknown level '" + std::string(level) +
-      "' (expected random, greedy, loops or mcts)");
+      "' (expected random, greedy, loops, lookahead or mcts)");
 }
 
 }  // namespace gauntlet::enclosure

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "bots/enclosure/lookahead_options.h"
 #include "bots/enclosure/loop_plan.h"
 #include "bots/enclosure/rollout.h"
 #include "common/core/deadline.h"
@@ -56,9 +57,10 @@ void DeclareParams(MctsBrainOptions& options, ParamTable& table);
 
 struct BrainOptions {
   uint64_t seed = 1;
-  bool traps = false;     // Whether the MCTS bot considers mud traps.
-  MctsBrainOptions mcts;  // Its `traps` is taken from above.
-  LoopOptions loops;      // The loop planner's ("loops").
+  bool traps = false;          // Whether the MCTS bot considers mud traps.
+  MctsBrainOptions mcts;       // Its `traps` is taken from above.
+  LoopOptions loops;           // The loop planner's ("loops", "lookahead").
+  LookaheadOptions lookahead;  // "lookahead"'s own.
   // The ladder's lower rungs: the share of the loop planner's moves
   // replaced by random safe ones ("ladder.random_share").
   double random_share = 0;
@@ -68,12 +70,13 @@ struct BrainOptions {
 void DeclareParams(LoopOptions& options, ParamTable& table);
 
 // Binds the parameters `level` uses: the MCTS player's for "mcts", the loop
-// planner's and the random share for "loops", none for the other baselines.
+// planner's and the random share for "loops", the planner's and the
+// lookahead's for "lookahead", none for the other baselines.
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table);
 
 // "random" (random but safe), "greedy" (rectangle drawer), "loops" (loop
-// planner) or "mcts".
+// planner), "lookahead" (the planner with a playout per action) or "mcts".
 absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
                                                  const BrainOptions& options);
 

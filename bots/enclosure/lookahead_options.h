@@ -1,0 +1,32 @@
+#ifndef GAUNTLET_BOTS_ENCLOSURE_LOOKAHEAD_OPTIONS_H_
+#define GAUNTLET_BOTS_ENCLOSURE_LOOKAHEAD_OPTIONS_H_
+
+// The numbers of the lookahead player (lookahead_brain.h), apart from it so
+// that brain.h can hold them without the player.
+
+#include "bots/enclosure/rollout.h"
+#include "common/enclosure/geometry.h"
+
+namespace gauntlet::enclosure {
+
+struct LookaheadOptions {
+  // Rounds played on after the tried action before the position is scored
+  // (the game's end comes first when it is nearer).
+  int horizon = kMaxRounds;
+  // An opponent is played by the loop planner in the playouts until it has
+  // moved this many times, and then while the planner predicted at least
+  // this share of its moves; else by the MCTS playout policy.
+  int model_rounds = 8;
+  double model_agreement = 0.7;
+  // At most this many playouts per action and round (when some opponent is
+  // played by the playout policy; else one).
+  int max_sweeps = 64;
+  // How the end of a playout is scored (rollout.h).
+  RewardOptions reward;
+
+  bool operator==(const LookaheadOptions&) const = default;
+};
+
+}  // namespace gauntlet::enclosure
+
+#endif  // GAUNTLET_BOTS_ENCLOSURE_LOOKAHEAD_OPTIONS_H_

@@ -1,0 +1,135 @@
+// The lookahead player: the loop planner's action unless a playout shows
+// another of its safe actions ending better.
+
+#include <catch2/catch.hpp>
+#include <vector>
+
+#include "bots/enclosure/baselines.h"
+#include "bots/enclosure/lookahead_brain.h"
+#include "bots/enclosure/moves.h"
+#include "tests/enclosure/test_util.h"
+
+namespace gauntlet::enclosure {
+namespace {
+
+// The playouts of a lookahead of seed 7 that has seen no move yet.
+PlayoutModels Models() {
+  const LoopOptions options;
+  return {{LoopsBrain(7, options), LoopsBrain(8, options),
+           LoopsBrain(9, options), LoopsBrain(10, options)},
+          {true, true, true, true},
+          RolloutOptions()};
+}
+
+// Positions of a game of four loop planners, a share of whose moves are
+// random (so the positions differ from the planners' own game), one per
+// round while player 0 lives and the game goes on.
+std::vector<State> Positions(uint64_t seed, int rounds) {
+  std::vector<std::unique_ptr<Brain>> players;
+  for (int i = 0; i < kPlayers; ++i) {
+    players.push_back(std::make_unique<DilutedBrain>(
+        std::make_unique<LoopsBrain>(seed + i, LoopOptions()),
+        std::make_unique<RandomBrain>(seed + 10 + i), 0.2, seed + 20 + i));
+  }
+  std::array<int, kPlayers> starts;
+  for (int i = 0; i < kPlayers; ++i) starts[i] = players[i]->ChooseStart(i);
+  State state = NewGame(starts);
+  std::vector<State> positions;
+  for (int r = 0; r < rounds && !IsOver(state) && state.players[0].alive; ++r) {
+    positions.push_back(state);
+    std::array<Action, kPlayers> joint;
+    for (int i = 0; i < kPlayers; ++i) {
+      Deadline never = Deadline::Never();
+      joint[i] = state.players[i].alive
+                     ? players[i]->ChooseAction(state, i, never)
+                     : Action();
+    }
+    ResolveRound(state, joint, nullptr);
+  }
+  return positions;
+}
+
+TEST_CASE(
+    "The lookahead's action plays out at least as well as the "
+    "planner's, and differs only when it plays out better") {
+  LookaheadOptions options;
+  options.horizon = 12;
+  int tried = 0, differed = 0;
+  for (const uint64_t seed : {1, 2}) {
+    for (const State& state : Positions(seed, 30)) {
+      if (state.players[0].stuck_left > 0) continue;
+      Deadline never = Deadline::Never();
+      LookaheadBrain lookahead(7, LoopOptions(), options);
+      const Action chosen = lookahead.ChooseAction(state, 0, never);
+      LoopsBrain planner(7, LoopOptions());
+      const Action planned = planner.ChooseAction(state, 0, never);
+      std::array<Action, kActionCount> safe;
+      const int n = SafeActions(state, 0, true, safe);
+      CHECK(std::find(safe.begin(), safe.begin() + n, chosen) !=
+            safe.begin() + n);
+      // No random playouts: no opponent is played by the playout policy.
+      Rng rng(1);
+      PlayoutModels models = Models();
+      const double chosen_value =
+          *PlayoutValue(state, 0, chosen, models, rng, options, never);
+      models = Models();
+      const double planned_value =
+          *PlayoutValue(state, 0, planned, models, rng, options, never);
+      CHECK(chosen_value >= planned_value);
+      if (!(chosen == planned)) {
+        CHECK(chosen_value > planned_value);
+        ++differed;
+      }
+      ++tried;
+    }
+  }
+  CHECK(tried >= 30);
+  // It is not the planner under another name.
+  CHECK(differed > 0);
+}
+
+TEST_CASE("Out of time, the lookahead plays the planner's action") {
+  for (const State& state : Positions(3, 20)) {
+    Deadline spent = Deadline::After(std::chrono::milliseconds(0));
+    Deadline never = Deadline::Never();
+    LookaheadBrain lookahead(7, LoopOptions(), LookaheadOptions());
+    LoopsBrain planner(7, LoopOptions());
+    CHECK(lookahead.ChooseAction(state, 0, spent) ==
+          planner.ChooseAction(state, 0, never));
+  }
+}
+
+TEST_CASE("An opponent the planner does not predict is played otherwise") {
+  const std::vector<State> positions = Positions(4, 30);
+  REQUIRE(positions.size() >= 20);
+  LookaheadOptions options;
+  options.horizon = 1;
+  LookaheadBrain lookahead(7, LoopOptions(), options);
+  for (int round = 0; round < 20; ++round) {
+    const State& state = positions[round];
+    Deadline never = Deadline::Never();
+    lookahead.ChooseAction(state, 0, never);
+    // Players 1 and 2 play as the planner; player 3 never as it does.
+    std::array<Action, kPlayers> joint{};
+    for (int i = 1; i < kPlayers; ++i) {
+      LoopsBrain planner(7 + i, LoopOptions());
+      joint[i] = planner.ChooseAction(state, i, never);
+    }
+    std::array<Action, kActionCount> safe;
+    const int n = SafeActions(state, 3, false, safe);
+    for (int k = 0; k < n; ++k) {
+      if (!(safe[k] == joint[3])) {
+        joint[3] = safe[k];
+        break;
+      }
+    }
+    lookahead.Observe(joint, positions[round + 1]);
+    // Every player is taken for a planner until it has moved 8 times.
+    CHECK(lookahead.ModelledByPlanner(3) == (round + 1 < 8));
+    CHECK(lookahead.ModelledByPlanner(1));
+    CHECK(lookahead.ModelledByPlanner(2));
+  }
+}
+
+}  // namespace
+}  // namespace gauntlet::enclosure
