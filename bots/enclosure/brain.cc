@@ -8,6 +8,23 @@
 
 namespace gauntlet::enclosure {
 
+namespace {
+
+// "reward.*": how a playout's end is scored, for the MCTS and the lookahead
+// players alike.
+void DeclareParams(RewardOptions& w, ParamTable& table) {
+  table.Real("reward.best_share", &w.best_share, 0, 1, 0.05,
+             "reward part for the best projected score; the rest by share");
+  table.Real("reward.land_weight", &w.land_weight, 0, 100, 1,
+             "weight of the allowance for land still to win");
+  table.Real("reward.land_cap", &w.land_cap, 1, kCells, 1,
+             "free cells per living player counted at most");
+  table.Real("reward.region_rounds", &w.region_rounds, 1, 200, 2,
+             "rounds left for the full allowance");
+}
+
+}  // namespace
+
 void DeclareParams(MctsBrainOptions& o, ParamTable& table) {
   table.Real("mcts.exploration", &o.exploration, 0, 4, 0.05,
              "UCB1 exploration constant (rewards in [0, 1])");
@@ -29,15 +46,7 @@ void DeclareParams(MctsBrainOptions& o, ParamTable& table) {
             "rectangles drawn are 1..this a side");
   table.Int("rollout.rectangle_attempts", &r.rectangle_attempts, 1, 32, 1,
             "random rectangles tried before a random safe step");
-  RewardOptions& w = o.reward;
-  table.Real("reward.best_share", &w.best_share, 0, 1, 0.05,
-             "reward part for the best projected score; the rest by share");
-  table.Real("reward.land_weight", &w.land_weight, 0, 100, 1,
-             "weight of the allowance for land still to win");
-  table.Real("reward.land_cap", &w.land_cap, 1, kCells, 1,
-             "free cells per living player counted at most");
-  table.Real("reward.region_rounds", &w.region_rounds, 1, 200, 2,
-             "rounds left for the full allowance");
+  DeclareParams(o.reward, table);
 }
 
 void DeclareParams(LoopOptions& o, ParamTable& table) {
@@ -60,15 +69,7 @@ void DeclareParams(LookaheadOptions& o, ParamTable& table) {
              "play it in the playouts");
   table.Int("lookahead.max_sweeps", &o.max_sweeps, 1, 4096, 8,
             "playouts per action and round at most, when random");
-  RewardOptions& w = o.reward;
-  table.Real("reward.best_share", &w.best_share, 0, 1, 0.05,
-             "reward part for the best projected score; the rest by share");
-  table.Real("reward.land_weight", &w.land_weight, 0, 100, 1,
-             "weight of the allowance for land still to win");
-  table.Real("reward.land_cap", &w.land_cap, 1, kCells, 1,
-             "free cells per living player counted at most");
-  table.Real("reward.region_rounds", &w.region_rounds, 1, 200, 2,
-             "rounds left for the full allowance");
+  DeclareParams(o.reward, table);
 }
 
 void DeclareParams(std::string_view level, BrainOptions& options,
