@@ -73,6 +73,9 @@ struct SearchSettings {
   bool skip_losing_captures = true;
   search::AlphaBetaOptions options = DuckChessSearchOptions();
   int max_nodes = 0;  // per move; 0: no cap (the ladder's rungs set one)
+  // Share of the move's deadline (MoveDeadline: 95% of the move time) the
+  // search may use; the rest covers answering under load.
+  double time_share = 0.84;
 };
 
 // Binds the search's numbers and switches as parameters "search.<name>".
