@@ -33,7 +33,7 @@ absl::Status Play(Position& position, Move m, int line) {
 }  // namespace
 
 Deadline MoveDeadline(int64_t move_time_ms) {
-  const int64_t margin = std::max<int64_t>(10, move_time_ms / 5);
+  const int64_t margin = std::max<int64_t>(5, move_time_ms / 20);
   return Deadline::After(std::chrono::milliseconds(move_time_ms),
                          std::chrono::milliseconds(margin));
 }

@@ -42,7 +42,8 @@ Move SearchStrategy::Choose(Position& position, Deadline deadline) {
   game.set_skip_losing_captures(settings_.skip_losing_captures);
   search::AlphaBetaControl<Move> control;
   control.max_nodes = static_cast<uint64_t>(settings_.max_nodes);
-  last_ = engine_.Search(game, deadline, settings_.max_depth, control);
+  last_ = engine_.Search(game, deadline.Shortened(settings_.time_share),
+                         settings_.max_depth, control);
   return last_.best;
 }
 
@@ -51,7 +52,7 @@ const search::AlphaBetaResult<Move>& SearchStrategy::Think(
     const search::AlphaBetaControl<Move>& control) {
   SearchGame game(position, evaluator_);
   game.set_skip_losing_captures(settings_.skip_losing_captures);
-  last_ = engine_.Search(game, deadline,
+  last_ = engine_.Search(game, deadline.Shortened(settings_.time_share),
                          std::min(max_depth, settings_.max_depth), control);
   return last_;
 }
@@ -63,6 +64,8 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
             "deepest iteration searched (time usually stops it first)");
   table.Int("search.max_nodes", &settings.max_nodes, 0, 2000000000, 1000,
             "nodes searched per move at most (0: no cap)");
+  table.Real("search.time_share", &settings.time_share, 0.1, 1, 0.02,
+             "share of the move's deadline (95% of the move time) searched");
   table.Int("search.tt_size_log2", &o.tt_size_log2, 10, 24, 1,
             "transposition table size: 2^this entries");
   table.Bool("search.null_move", &o.null_move, "null-move pruning (0 or 1)");
@@ -105,6 +108,24 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Int("search.futility_margin", &o.futility_margin, 0, 1000, 10,
             "futility pruning at depth <= 3: quiet moves skipped when static "
             "+ this * depth <= alpha (0: off)");
+  table.Bool("search.history_malus", &o.history_malus,
+             "a cutoff also lowers the history of the quiet moves tried "
+             "before it, entries bounded (0 or 1)");
+  table.Bool("search.counter_moves", &o.counter_moves,
+             "the quiet move that last refuted the previous move is tried "
+             "after the killers (0 or 1)");
+  table.Bool("search.internal_reduction", &o.internal_reduction,
+             "nodes of depth >= 4 without a hash move are searched a ply "
+             "shallower (0 or 1)");
+  table.Int("search.history_reduction_divisor", &o.history_reduction_divisor, 0,
+            100000, 500,
+            "late-move reductions shrink by history / this (0: off)");
+  table.Int("search.pruning_depth", &o.pruning_depth, 0, 12, 1,
+            "deepest depth of reverse futility, futility and late-move "
+            "pruning");
+  table.Bool("search.improving", &o.improving,
+             "prune less where the static score fell since two plies up (0 "
+             "or 1)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

@@ -64,6 +64,9 @@ inline search::AlphaBetaOptions DuckChessSearchOptions() {
   o.futility_margin = 150;
   o.quiescence_table = true;
   o.delta_margin = 200;
+  o.improving = true;
+  o.pruning_depth = 5;
+  o.deepen_fraction = 0.6;
   return o;
 }
 
@@ -73,6 +76,9 @@ struct SearchSettings {
   bool skip_losing_captures = true;
   search::AlphaBetaOptions options = DuckChessSearchOptions();
   int max_nodes = 0;  // per move; 0: no cap (the ladder's rungs set one)
+  // Share of the move's deadline (MoveDeadline: 95% of the move time) the
+  // search may use; the rest covers answering under load.
+  double time_share = 0.95;
 };
 
 // Binds the search's numbers and switches as parameters "search.<name>".

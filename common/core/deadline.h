@@ -47,6 +47,15 @@ class Deadline {
     return now >= end_ ? Clock::duration::zero() : end_ - now;
   }
   Clock::time_point end() const { return end_; }
+  // The same start with only `share` (0..1) of the budget: a player that
+  // keeps part of its time in reserve. A deadline that never expires stays
+  // so.
+  Deadline Shortened(double share) const {
+    if (end_ == Clock::time_point::max()) return *this;
+    const auto total = std::chrono::duration<double>(end_ - start_) * share;
+    return Deadline(
+        start_, start_ + std::chrono::duration_cast<Clock::duration>(total));
+  }
   // Fraction of the budget used so far, for time managers that stop an
   // iteration early when the next one cannot finish.
   double FractionUsed() const {

@@ -119,6 +119,25 @@ struct AlphaBetaOptions {
   // loss (attacking the captain): the forks a capture-only quiescence misses
   // at the horizon (0: off).
   int quiescence_checks = 0;
+  // History with a malus: on a cutoff the quiet moves tried before the
+  // cutting one lose what it gains, and every entry decays toward zero as
+  // it nears its bound, so the table follows the position (off: the cutting
+  // move alone gains depth^2, without bound).
+  bool history_malus = false;
+  // The quiet move that last refuted each move is tried right after the
+  // killers.
+  bool counter_moves = false;
+  // Internal iterative reduction: a node of depth >= 4 with no hash move is
+  // searched a ply shallower (it was not worth storing, or is new).
+  bool internal_reduction = false;
+  // Late-move reductions shrink by history / this for well-tried quiet
+  // moves and grow for poor ones (0: history does not count).
+  int history_reduction_divisor = 0;
+  // Depth up to which reverse futility, futility and late-move pruning act.
+  int pruning_depth = 3;
+  // Pruning is gentler where the side to move's static score is below its
+  // score two plies up (the position got worse), harder where it improved.
+  bool improving = false;
 };
 
 template <class Move>
@@ -153,7 +172,8 @@ class AlphaBeta {
       : options_(options),
         table_(std::size_t{1} << options.tt_size_log2),
         mask_((std::size_t{1} << options.tt_size_log2) - 1),
-        history_(G::kHistorySize, 0) {
+        history_(G::kHistorySize, 0),
+        counters_(G::kHistorySize, Move{}) {
     InitReductions();
   }
 
@@ -162,6 +182,7 @@ class AlphaBeta {
   void Clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
     std::fill(history_.begin(), history_.end(), 0);
+    std::fill(counters_.begin(), counters_.end(), Move{});
     for (auto& k : killers_) k = {};
     generation_ = 0;
   }
@@ -289,14 +310,21 @@ class AlphaBeta {
   }
 
   // Ordering keys: hash move, then captures by MVV/LVA, then killers, then
-  // quiet moves by history.
+  // the counter move, then quiet moves by history.
   static constexpr int kHashKey = 1 << 30;
   static constexpr int kCaptureKey = 1 << 28;
   static constexpr int kKillerKey = 1 << 27;
+  static constexpr int kCounterKey = kKillerKey - 1;
+  // The bound of a history entry under history_malus.
+  static constexpr int kHistoryMax = 1 << 14;
+  static constexpr int kNoScore = -kAlphaBetaWin - 1;
 
   void ScoreMoves(const G& game, const MoveList& list, Move hash_move, int ply,
                   std::array<int, G::kMaxMoves>& keys) {
     const int n = list.size();
+    const Move counter = options_.counter_moves && previous_index_[ply] >= 0
+                             ? counters_[previous_index_[ply]]
+                             : Move{};
     for (int i = 0; i < n; ++i) {
       const Move m = list[i];
       if (m == hash_move) {
@@ -307,10 +335,27 @@ class AlphaBeta {
         keys[i] = kKillerKey + 1;
       } else if (m == killers_[ply][1]) {
         keys[i] = kKillerKey;
+      } else if (counter != Move{} && m == counter) {
+        keys[i] = kCounterKey;
       } else {
-        keys[i] = std::min(history_[game.HistoryIndex(m)], kKillerKey - 1);
+        keys[i] = std::min(history_[game.HistoryIndex(m)], kCounterKey - 1);
       }
     }
+  }
+  // Rewards the quiet move that cut off and, with history_malus, takes as
+  // much from the quiet moves tried before it.
+  void UpdateHistory(int index, int depth, const int* tried, int tried_count) {
+    if (!options_.history_malus) {
+      int& h = history_[index];
+      h = std::min(h + depth * depth, kKillerKey / 2);
+      return;
+    }
+    const int bonus = std::min(8 * depth * depth, kHistoryMax / 8);
+    const auto add = [](int& h, int delta) {
+      h += delta - h * std::abs(delta) / kHistoryMax;
+    };
+    add(history_[index], bonus);
+    for (int i = 0; i < tried_count; ++i) add(history_[tried[i]], -bonus);
   }
   // Selection sort step: moves the best remaining move to position i.
   static Move PickNext(int n, std::array<int, G::kMaxMoves>& keys, int i,
@@ -342,6 +387,7 @@ class AlphaBeta {
 
   int Root(G& game, int depth, int alpha, int beta) {
     root_best_ = Move{};
+    previous_index_[0] = -1;
     return Node(game, depth, alpha, beta, 0, true);
   }
 
@@ -371,14 +417,29 @@ class AlphaBeta {
     if (in_check && options_.check_extension && ply < kAlphaBetaMaxPly / 2) {
       ++depth;
     }
-    // Only non-PV nodes out of danger use it.
-    const int static_score = in_check || pv_node ? 0 : game.Evaluate();
+    if (options_.internal_reduction && depth >= 4 && hash_move == Move{}) {
+      --depth;
+    }
+    // Out of danger it steers the pruning below (PV nodes only keep it for
+    // the improving test of their descendants).
+    const bool evaluate = !in_check && (!pv_node || options_.improving);
+    const int static_score = evaluate ? game.Evaluate() : 0;
+    static_scores_[ply] = in_check ? kNoScore : static_score;
+    const bool improving = options_.improving && !in_check && ply >= 2 &&
+                           static_scores_[ply - 2] != kNoScore &&
+                           static_score > static_scores_[ply - 2];
+    // With `improving` on, a worsening position prunes like one ply less.
+    const int prune_depth =
+        options_.improving ? depth - (improving ? 0 : 1) : depth;
+    static_scores_[ply + 1] = kNoScore;  // set again by the child
 
     // Reverse futility: far above beta near the leaves, a quiet position is
     // not going to fall below it.
-    if (options_.static_margin > 0 && !pv_node && !in_check && depth <= 3 &&
+    if (options_.static_margin > 0 && !pv_node && !in_check &&
+        depth <= options_.pruning_depth &&
         std::abs(beta) < kAlphaBetaWinBound &&
-        static_score - options_.static_margin * depth >= beta) {
+        static_score - options_.static_margin * std::max(prune_depth, 1) >=
+            beta) {
       return static_score;
     }
 
@@ -390,6 +451,7 @@ class AlphaBeta {
       const int reduction = depth >= 7 ? 3 : 2;
       game.MakeNull();
       ++nodes_;
+      previous_index_[ply + 1] = -1;
       const int s =
           -Node(game, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
       game.UnmakeNull();
@@ -410,27 +472,36 @@ class AlphaBeta {
     int best_score = -kAlphaBetaWin;
     Move best_move{};
     // Quiet moves near the leaves that the pruning below may skip.
-    const bool may_prune = !pv_node && !in_check && depth <= 3 &&
+    const bool may_prune = !pv_node && !in_check &&
+                           depth <= options_.pruning_depth &&
                            std::abs(alpha) < kAlphaBetaWinBound;
     const bool futile =
         may_prune && options_.futility_margin > 0 &&
-        static_score + options_.futility_margin * depth <= alpha;
-    const int late_move_limit = options_.late_move_count > 0 && may_prune
-                                    ? options_.late_move_count + depth * depth
-                                    : G::kMaxMoves;
+        static_score + options_.futility_margin * std::max(prune_depth, 1) <=
+            alpha;
+    int late_move_limit = G::kMaxMoves;
+    if (options_.late_move_count > 0 && may_prune) {
+      late_move_limit = options_.late_move_count + depth * depth;
+      if (options_.improving && !improving) late_move_limit /= 2;
+    }
+    // History slots of the quiet moves searched, for the malus.
+    std::array<int, 64> tried;
+    int tried_count = 0;
     for (int i = 0; i < n; ++i) {
       const Move m = PickNext(n, keys, i, moves);
       const bool capture = game.IsCapture(m);
+      const int index = capture ? -1 : game.HistoryIndex(m);
       game.Make(m);
       ++nodes_;
       if ((futile || i >= late_move_limit) && i > 0 && !capture &&
-          keys[i] < kKillerKey && !game.InCheck()) {
+          keys[i] < kCounterKey && !game.InCheck()) {
         // A quiet move that threatens nothing: counted as no better than
         // alpha.
         game.Unmake(m);
         best_score = std::max(best_score, alpha);
         continue;
       }
+      previous_index_[ply + 1] = index;
       int s;
       if (i == 0) {
         s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
@@ -444,6 +515,10 @@ class AlphaBeta {
             reduction = i >= 8 && depth >= 5 ? 2 : 1;
           } else if (!game.InCheck()) {
             reduction = Reduction(depth, i) - (pv_node ? 1 : 0);
+            if (options_.history_reduction_divisor > 0) {
+              reduction -= history_[index] / options_.history_reduction_divisor;
+            }
+            if (options_.improving && !improving) ++reduction;
             reduction = std::clamp(reduction, 1, depth - 2);
           }
         }
@@ -471,11 +546,16 @@ class AlphaBeta {
               killers_[ply][1] = killers_[ply][0];
               killers_[ply][0] = m;
             }
-            int& h = history_[game.HistoryIndex(m)];
-            h = std::min(h + depth * depth, kKillerKey / 2);
+            UpdateHistory(index, depth, tried.data(), tried_count);
+            if (options_.counter_moves && previous_index_[ply] >= 0) {
+              counters_[previous_index_[ply]] = m;
+            }
           }
           break;
         }
+      }
+      if (!capture && tried_count < static_cast<int>(tried.size())) {
+        tried[tried_count++] = index;
       }
     }
     const Bound bound = best_score >= beta            ? kLower
@@ -633,6 +713,11 @@ class AlphaBeta {
   std::size_t mask_;
   std::vector<int> history_;
   std::array<std::array<Move, 2>, kAlphaBetaMaxPly> killers_{};
+  std::vector<Move> counters_;  // by the refuted move's HistoryIndex
+  // Per ply: the HistoryIndex of the move that led here (-1: none or null)
+  // and the static score (kNoScore when threatened).
+  std::array<int, kAlphaBetaMaxPly + 1> previous_index_{};
+  std::array<int, kAlphaBetaMaxPly + 1> static_scores_{};
   Deadline* deadline_ = nullptr;
   const AlphaBetaControl<Move>* control_ = nullptr;
   bool stopped_ = false;

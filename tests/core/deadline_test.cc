@@ -37,5 +37,18 @@ TEST_CASE("Never does not expire") {
   CHECK(deadline.FractionUsed() == 0.0);
 }
 
+TEST_CASE("Shortened keeps the start and a share of the budget") {
+  const Deadline full = Deadline::After(milliseconds(1000));
+  const Deadline half = full.Shortened(0.5);
+  // The end moved back by half of the budget, give or take the clock's
+  // reading between the two calls.
+  const auto gap = full.end() - half.end();
+  CHECK(gap >= milliseconds(499));
+  CHECK(gap <= milliseconds(501));
+  CHECK(full.Shortened(1.0).end() == full.end());
+  CHECK(Deadline::Never().Shortened(0.5).end() ==
+        Deadline::Clock::time_point::max());
+}
+
 }  // namespace
 }  // namespace gauntlet

@@ -99,6 +99,59 @@ TEST_CASE("pruning quiet moves keeps every short forced win") {
   }
 }
 
+TEST_CASE(
+    "history malus and counter moves and improving keep every short win") {
+  // The ordering and reduction switches change which moves are searched how
+  // deep, never whether a forcing line is seen: pruning at every depth,
+  // reductions steered by history at their strongest.
+  search::AlphaBetaOptions tuned;
+  tuned.history_malus = true;
+  tuned.counter_moves = true;
+  tuned.internal_reduction = true;
+  tuned.history_reduction_divisor = 1;
+  tuned.improving = true;
+  tuned.pruning_depth = 12;
+  tuned.late_move_count = 1;
+  tuned.futility_margin = 1;
+  tuned.static_margin = 1;
+  tuned.reduction_divisor = 1;
+  tuned.check_extension = true;
+  for (const char* text : kWinsInFive) {
+    INFO(text);
+    auto p = Position::FromText(text).value();
+    const std::string before = p.ToText();
+    CHECK(SearchTo(p, 5, tuned).score == search::kAlphaBetaWin - 5);
+    CHECK(p.ToText() == before);
+  }
+}
+
+TEST_CASE("the search with every switch on is reproducible after Clear") {
+  Position p;
+  for (const Move m :
+       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
+    p.Make(m);
+  }
+  search::AlphaBetaOptions options;
+  options.history_malus = true;
+  options.counter_moves = true;
+  options.internal_reduction = true;
+  options.history_reduction_divisor = 2000;
+  options.improving = true;
+  options.pruning_depth = 5;
+  options.tt_size_log2 = 16;
+  const Evaluator evaluator;
+  search::AlphaBeta<SearchGame> engine(options);
+  SearchGame game(p, evaluator);
+  const auto first = engine.Search(game, Deadline::Never(), 7);
+  CHECK(p.IsLegal(first.best));
+  engine.Search(game, Deadline::Never(), 7);  // tables now filled
+  engine.Clear();
+  const auto again = engine.Search(game, Deadline::Never(), 7);
+  CHECK(again.nodes == first.nodes);
+  CHECK(again.best == first.best);
+  CHECK(again.score == first.score);
+}
+
 TEST_CASE("quiescence that answers captain threats sees wins beyond depth 1") {
   // Blue wins each of these in 5 plies. One ply of full width and a
   // quiescence of captures and evasions sees three of them; with quiet moves

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <regex>
 #include <string>
 
 #include "tests/support/run_program.h"
@@ -14,16 +15,17 @@ TEST_CASE(
     "ladder") {
   const auto depth = RunProgram("duckchess-bot --level 9 --print-params");
   REQUIRE(depth.exit_code == 0);
-  CHECK(depth.out.find("search.max_depth              2 ") !=
-        std::string::npos);
+  // The name column is as wide as the longest name: any run of spaces.
+  const std::regex depth_two("search\\.max_depth +2 ");
+  CHECK(std::regex_search(depth.out, depth_two));
   const auto diluted = RunProgram("enclosure-bot --level 5 --print-params");
   REQUIRE(diluted.exit_code == 0);
   CHECK(diluted.out.find("ladder.random_share 0.18 ") != std::string::npos);
   // The user's --param comes after the rung's.
   const auto overridden = RunProgram(
       "duckchess-bot --level 9 --param search.max_depth=7 --print-params");
-  CHECK(overridden.out.find("search.max_depth              7 ") !=
-        std::string::npos);
+  CHECK(
+      std::regex_search(overridden.out, std::regex("search\\.max_depth +7 ")));
   const auto refused = RunProgram("duckchess-bot --level 14 </dev/null");
   CHECK(refused.exit_code == 2);
   CHECK(refused.err.find("the ladder's rungs are 1..13") != std::string::npos);
