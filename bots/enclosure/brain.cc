@@ -75,9 +75,17 @@ void DeclareParams(LookaheadOptions& o, ParamTable& table) {
 void DeclareParams(std::string_view level, BrainOptions& options,
                    ParamTable& table) {
   if (level == "mcts") DeclareParams(options.mcts, table);
-  if (level == "lookahead") {
+  if (level == "lookahead" || level == "adaptive") {
     DeclareParams(options.loops, table);
     DeclareParams(options.lookahead, table);
+  }
+  if (level == "adaptive") {
+    LoopOptions& bold = options.lookahead.unpredicted_loops;
+    table.Int("adaptive.margin", &bold.margin, -5, 10, 1,
+              "loops.margin of the planner played against opponents the "
+              "planner does not predict");
+    table.Real("adaptive.approach", &bold.approach, 0, 1, 0.05,
+               "loops.approach of that planner");
   }
   if (level == "loops") {
     DeclareParams(options.loops, table);
@@ -103,6 +111,12 @@ absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
     return std::make_unique<LookaheadBrain>(options.seed, options.loops,
                                             options.lookahead);
   }
+  if (level == "adaptive") {
+    LookaheadOptions adaptive = options.lookahead;
+    adaptive.plan_when_unpredicted = true;
+    return std::make_unique<LookaheadBrain>(options.seed, options.loops,
+                                            adaptive);
+  }
   if (level == "mcts") {
     MctsBrainOptions mcts = options.mcts;
     mcts.traps = options.traps;
@@ -110,7 +124,7 @@ absl::StatusOr<std::unique_ptr<Brain>> MakeBrain(std::string_view level,
   }
   return absl::InvalidArgumentError(
       "unknown level '" + std::string(level) +
-      "' (expected random, greedy, loops, lookahead or mcts)");
+      "' (expected random, greedy, loops, lookahead, adaptive or mcts)");
 }
 
 }  // namespace gauntlet::enclosure

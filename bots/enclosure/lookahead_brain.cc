@@ -13,6 +13,7 @@ LookaheadBrain::LookaheadBrain(uint64_t seed, const LoopOptions& loops,
                LoopsBrain(seed + 2, loops), LoopsBrain(seed + 3, loops)},
               {true, true, true, true},
               RolloutOptions()},
+      unpredicted_planner_(seed + 4, options.unpredicted_loops),
       rng_(DeriveSeed(seed, 4)) {}
 
 int LookaheadBrain::ChooseStart(int me) {
@@ -64,6 +65,12 @@ Action LookaheadBrain::ChooseAction(const State& state, int me,
     random_playouts = random_playouts || (q.alive && !models_.by_planner[i]);
   }
   if (state.players[me].stuck_left > 0) return Action();
+  // Playouts are only as good as their model of the opponents: against one
+  // the planner does not predict, a few noisy playouts a round choose worse
+  // than a planner alone.
+  if (random_playouts && options_.plan_when_unpredicted) {
+    return unpredicted_planner_.ChooseAction(state, me, deadline);
+  }
   const Action planned = models_.planners[me].ChooseAction(state, me, deadline);
   std::array<Action, kActionCount> actions;
   int n = SafeActions(state, me, loops_options_.traps, actions);

@@ -55,6 +55,8 @@ class LookaheadBrain : public Brain {
   LookaheadOptions options_;
   // Copied for every playout, so each action meets the same planners.
   PlayoutModels models_;
+  // Plays when an opponent is not predicted and `plan_when_unpredicted`.
+  LoopsBrain unpredicted_planner_;
   Rng rng_;
   // What the planner predicted for each opponent in the round being
   // played, and how often it was right.

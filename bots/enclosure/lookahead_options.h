@@ -4,6 +4,7 @@
 // The numbers of the lookahead player (lookahead_brain.h), apart from it so
 // that brain.h can hold them without the player.
 
+#include "bots/enclosure/loop_plan.h"
 #include "bots/enclosure/rollout.h"
 #include "common/enclosure/geometry.h"
 
@@ -21,6 +22,14 @@ struct LookaheadOptions {
   // At most this many playouts per action and round (when some opponent is
   // played by the playout policy; else one).
   int max_sweeps = 64;
+  // When some living opponent is not played by the planner: play the
+  // action of a planner with `unpredicted_loops` and play nothing out (the
+  // "adaptive" level), in place of sweeps of playouts with the playout
+  // policy for that opponent.
+  bool plan_when_unpredicted = false;
+  // That planner's numbers: bolder than the planner's own defaults, as the
+  // MCTS players it meets run at trails less than the planner fears.
+  LoopOptions unpredicted_loops{.margin = 0, .approach = 0};
   // How the end of a playout is scored (rollout.h).
   RewardOptions reward;
 

@@ -131,5 +131,58 @@ TEST_CASE("An opponent the planner does not predict is played otherwise") {
   }
 }
 
+TEST_CASE(
+    "The adaptive lookahead plays out against planners and plays a bolder "
+    "planner's action against an opponent the planner does not predict") {
+  const std::vector<State> positions = Positions(4, 30);
+  REQUIRE(positions.size() >= 20);
+  LookaheadOptions options;
+  options.horizon = 6;
+  options.max_sweeps = 2;
+  LookaheadOptions adaptive_options = options;
+  adaptive_options.plan_when_unpredicted = true;
+  LookaheadBrain lookahead(7, LoopOptions(), options);
+  LookaheadBrain adaptive(7, LoopOptions(), adaptive_options);
+  int planner_rounds = 0;
+  for (int round = 0; round < 20; ++round) {
+    const State& state = positions[round];
+    Deadline never = Deadline::Never();
+    const Action looked = lookahead.ChooseAction(state, 0, never);
+    const Action chosen = adaptive.ChooseAction(state, 0, never);
+    bool predicted = true;
+    for (int i = 1; i < kPlayers; ++i) {
+      predicted = predicted &&
+                  (!state.players[i].alive || adaptive.ModelledByPlanner(i));
+    }
+    if (predicted) {
+      // Every opponent is a planner in the playouts: one sweep each, the
+      // same playouts, the same choice.
+      CHECK(chosen == looked);
+    } else {
+      LoopsBrain planner(7 + 4, adaptive_options.unpredicted_loops);
+      CHECK(chosen == planner.ChooseAction(state, 0, never));
+      ++planner_rounds;
+    }
+    // Player 3 never moves as the planner would.
+    std::array<Action, kPlayers> joint{};
+    joint[0] = chosen;
+    for (int i = 1; i < kPlayers; ++i) {
+      LoopsBrain planner(7 + i, LoopOptions());
+      joint[i] = planner.ChooseAction(state, i, never);
+    }
+    std::array<Action, kActionCount> safe;
+    const int n = SafeActions(state, 3, false, safe);
+    for (int k = 0; k < n; ++k) {
+      if (!(safe[k] == joint[3])) {
+        joint[3] = safe[k];
+        break;
+      }
+    }
+    lookahead.Observe(joint, positions[round + 1]);
+    adaptive.Observe(joint, positions[round + 1]);
+  }
+  CHECK(planner_rounds >= 10);
+}
+
 }  // namespace
 }  // namespace gauntlet::enclosure

@@ -16,7 +16,7 @@ Game EnclosureGame() {
   game.rules_version = "1";
   game.roles = {{"",
                  "enclosure-bot",
-                 {"mcts", "lookahead", "loops", "greedy", "random"},
+                 {"mcts", "adaptive", "lookahead", "loops", "greedy", "random"},
                  enclosure::Ladder()}};
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
