@@ -23,7 +23,7 @@ int Run(int argc, char** argv) {
       "level",
       "random, greedy, loops, lookahead, adaptive or mcts, or a rung 1..8 of "
       "the ladder of strength (docs/ladder.md)",
-      cxxopts::value<std::string>()->default_value("mcts"))(
+      cxxopts::value<std::string>()->default_value("adaptive"))(
       "movetime", "the time limit per round in ms; 70% of it is spent thinking",
       cxxopts::value<int>()->default_value(
           std::to_string(kDefaultMoveTime.count())),
@@ -33,8 +33,8 @@ int Run(int argc, char** argv) {
       "seed", "random seed", cxxopts::value<uint64_t>()->default_value("1"))(
       "iterations",
       "MCTS playouts per round, whatever the time (for games that repeat "
-      "exactly; the parameter mcts.iterations); by default it thinks for the "
-      "time given",
+      "exactly; the parameter mcts.iterations; with --level mcts only); by "
+      "default it thinks for the time given",
       cxxopts::value<int64_t>(),
       "N")("traps", "let the MCTS bot consider mud traps");
   AddParamFlags(options);
@@ -60,6 +60,13 @@ int Run(int argc, char** argv) {
   if (args.count("iterations")) {
     if (args["iterations"].as<int64_t>() < 1) {
       UsageError(options, "--iterations must be >= 1");
+    }
+    // Other levels think by the clock: a count they would ignore is refused.
+    if (level != "mcts") {
+      UsageError(options,
+                 "--iterations counts MCTS playouts: it needs --level "
+                 "mcts (or an MCTS rung), not " +
+                     level);
     }
     brain_options.mcts.iterations = args["iterations"].as<int64_t>();
   }

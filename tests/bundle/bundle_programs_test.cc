@@ -134,8 +134,9 @@ TEST_CASE("the Tetris bundles play the moves of the built programs") {
 TEST_CASE("the enclosure-bot bundle plays the moves of the built program") {
   CheckSameMoves(
       "enclosure",
-      "--players '%s --iterations 300' '%s --iterations 300 --seed "
-      "2' '%s --level greedy' '%s --level greedy --seed 3'",
+      "--players '%s --level mcts --iterations 300' '%s --level mcts "
+      "--iterations 300 --seed 2' '%s --level greedy' '%s --level greedy "
+      "--seed 3'",
       {"enclosure-bot", "enclosure-bot", "enclosure-bot", "enclosure-bot"},
       "--seed 3");
 }

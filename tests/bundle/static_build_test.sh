@@ -78,7 +78,7 @@ match duckchess --red "${in_root}duckchess-bot --depth 3" \
 match tetris --rounds 60 --players \
   "${in_root}tetris-placer|${in_root}tetris-sequencer" \
   "${in_root}tetris-placer|${in_root}tetris-sequencer"
-match enclosure --players "${in_root}enclosure-bot --iterations 200" \
+match enclosure --players "${in_root}enclosure-bot --level mcts --iterations 200" \
   "${in_root}enclosure-bot --level greedy" \
   "${in_root}enclosure-bot --level greedy --seed 2" \
   "${in_root}enclosure-bot --level random"

@@ -116,19 +116,20 @@ using testing::RunProgram;
 
 TEST_CASE("enclosure-bot --print-params output loads back with --params") {
   const ProgramRun printed = RunProgram(
-      "enclosure-bot "
+      "enclosure-bot --level mcts "
       "--param mcts.horizon=30 --param reward.land_cap=12.5 "
       "--print-params");
   REQUIRE(printed.exit_code == 0);
   CHECK(printed.out.find("mcts.horizon ") != std::string::npos);
   const testing::TempFile params(printed.out);
-  CHECK(
-      RunProgram("enclosure-bot --params " + params.path() + " --print-params")
-          .out == printed.out);
+  CHECK(RunProgram("enclosure-bot --level mcts --params " + params.path() +
+                   " --print-params")
+            .out == printed.out);
   const std::string input =
       "[START] 2\n[STATUS] 1 1 0 0 0 9 1 0 0 0 7 7 0 0 0 1 9 0 0 0 0\n";
-  const ProgramRun played = RunProgram(
-      "enclosure-bot --params " + params.path() + " --movetime 100", input);
+  const ProgramRun played = RunProgram("enclosure-bot --level mcts --params " +
+                                           params.path() + " --movetime 100",
+                                       input);
   CHECK(played.exit_code == 0);
   CHECK(played.out.find("[POS]") == 0);
   CHECK(played.out.find("[ACTION]") != std::string::npos);
@@ -137,11 +138,20 @@ TEST_CASE("enclosure-bot --print-params output loads back with --params") {
 }
 
 TEST_CASE("enclosure-bot refuses bad parameters and times") {
-  CheckRefusedSaying("enclosure-bot --param mcts.horizon=2.5",
+  CheckRefusedSaying("enclosure-bot --level mcts --param mcts.horizon=2.5",
                      "enclosure-bot: parameter mcts.horizon: \"2.5\" is "
                      "not an integer");
-  CHECK(RunProgram("enclosure-bot --param rollout.attack_chance=2").exit_code ==
-        2);
+  CHECK(RunProgram("enclosure-bot --level mcts --param "
+                   "rollout.attack_chance=2")
+            .exit_code == 2);
+  // The default level, adaptive, has no MCTS numbers: a name it does not
+  // know is refused too.
+  CHECK(RunProgram("enclosure-bot --param mcts.horizon=30").exit_code == 2);
+  // --iterations counts MCTS playouts; the adaptive level thinks by the
+  // clock and refuses it rather than ignore it.
+  CheckRefusedSaying("enclosure-bot --iterations 300",
+                     "--iterations counts MCTS playouts: it needs --level "
+                     "mcts");
   CHECK(RunProgram("enclosure-bot --movetime 0").exit_code == 2);
 }
 

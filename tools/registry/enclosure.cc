@@ -16,7 +16,7 @@ Game EnclosureGame() {
   game.rules_version = "1";
   game.roles = {{"",
                  "enclosure-bot",
-                 {"mcts", "adaptive", "lookahead", "loops", "greedy", "random"},
+                 {"adaptive", "mcts", "lookahead", "loops", "greedy", "random"},
                  enclosure::Ladder()}};
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
@@ -30,7 +30,7 @@ Game EnclosureGame() {
   };
   game.make_bot =
       [](const BotSpec& spec) -> absl::StatusOr<std::unique_ptr<Bot>> {
-    const std::string level = spec.level.empty() ? "mcts" : spec.level;
+    const std::string level = spec.level.empty() ? "adaptive" : spec.level;
     enclosure::BrainOptions options;
     options.seed = spec.seed;
     ParamTable params;
@@ -46,7 +46,7 @@ Game EnclosureGame() {
   game.showcase = {
       "Enclosure: the MCTS bot against two greedy rectangle drawers and a "
       "random-but-safe bot, seats rotating",
-      {{"mcts", "enclosure-bot --think-ms 50"},
+      {{"mcts", "enclosure-bot --level mcts --think-ms 50"},
        {"greedy1", "enclosure-bot --level greedy --seed 2"},
        {"greedy2", "enclosure-bot --level greedy --seed 3"},
        {"random", "enclosure-bot --level random"}},
