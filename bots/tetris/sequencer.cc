@@ -16,14 +16,10 @@ bool SameShownRows(const Board& a, const Board& b) {
 }  // namespace
 
 Weights OpponentModel() {
+  // The placer's own weights, its main well at column 11 included: the
+  // model that held our placer lowest when its weights were retuned on
+  // 2026-11-26 (docs/tuning.md, "Tetris sequencer").
   Weights weights = Weights::Default();
-  // The model the sequencer was measured with: the placer's weights before
-  // their 2026-11-26 retuning, which was measured for the placer only.
-  weights.values[kHoles] = -12;
-  weights.values[kHoleRows] = -25;
-  weights.values[kMaxHeight] = -0.5;
-  weights.values[kHeightSquares] = -0.3;
-  weights.well_column = -1;
   // What the opponent gains from a clear is its real points: the placer's
   // shaped penalties on small clears would make the sequencer feed doubles
   // (found in the benchmark: endless O pieces, 2-row clears all game).
@@ -35,6 +31,9 @@ void DeclareParams(SequencerOptions& options, ParamTable& table) {
   DeclareParams(options.weights, table);
   table.Int("search.second_ply_candidates", &options.second_ply_candidates, 1,
             64, 1, "the opponent's best placements searched one ply deeper");
+  table.Int("search.i_reset_rounds", &options.i_reset_rounds, 0, 1000, 1,
+            "an I goes to a board not ready for a 4-row clear after this "
+            "many rounds without one (0: never)");
 }
 
 AdversarialSequencer::AdversarialSequencer(SequencerOptions options)
@@ -117,6 +116,10 @@ Piece AdversarialSequencer::Choose(const Board& board,
     if (!predicted.CanSpawn(piece)) return piece;
   }
   const bool ready = ComputeFeatures(predicted).values[kTetrisReady] >= 4;
+  if (current && options_.i_reset_rounds > 0 && !ready &&
+      rounds_without_i_ >= options_.i_reset_rounds) {
+    return Piece::kI;
+  }
   Piece choice = Piece::kS;
   double lowest = std::numeric_limits<double>::infinity();
   int ties = 0;
@@ -154,14 +157,25 @@ Board AdversarialSequencer::WithHiddenRows(const Board& shown) {
     for (const Position& at : placements_) {
       Board after = *last_board_;
       after.Lock(piece, at);
-      if (SameShownRows(after, shown)) return after;
+      if (SameShownRows(after, shown)) {
+        bought_i_ = piece == Piece::kI && piece != *last_current_;
+        return after;
+      }
     }
   }
   return shown;
 }
 
 std::string AdversarialSequencer::Respond(const SequencerInput& input) {
+  bought_i_ = false;
   const Board board = WithHiddenRows(input.board);
+  if (input.current && last_current_) {
+    // The opponent placed last_current_ (or a bought piece) with
+    // input.current as its preview: count that round as it would.
+    const bool i_seen =
+        *last_current_ == Piece::kI || *input.current == Piece::kI || bought_i_;
+    rounds_without_i_ = i_seen ? 0 : rounds_without_i_ + 1;
+  }
   last_board_ = board;
   last_current_ = input.current;
   return std::string(1, LetterOf(Choose(board, input.current)));

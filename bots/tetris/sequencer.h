@@ -6,7 +6,9 @@
 // then sends the next piece whose best outcome for the opponent over two
 // plies (that piece, then the worst unseen piece after it) is lowest. A
 // piece that cannot spawn is sent whenever one exists, and an I is never
-// offered to a board ready for a 4-row clear.
+// offered to a board ready for a 4-row clear. Optionally an I is sent to a
+// board that is not ready when the opponent has long seen none, so that its
+// patience for buying one starts again.
 
 #include <optional>
 #include <string>
@@ -19,14 +21,18 @@
 
 namespace gauntlet::tetris {
 
-// Our evaluator with the well wherever the opponent's lowest column is and
-// clears valued at their real points.
+// Our placer's evaluator with clears valued at their real points.
 Weights OpponentModel();
 
 struct SequencerOptions {
   Weights weights = OpponentModel();  // the opponent's assumed judgement
   int second_ply_candidates = 3;      // best placements searched one ply deeper
-  uint64_t seed = 1;                  // for choosing among equally bad pieces
+  // Once the opponent has seen no I (current, preview or bought) for this
+  // many rounds, an I is sent to a board not ready for a 4-row clear (0:
+  // never). A placer that buys an I for a ready board after waiting some
+  // rounds for one (ours waits 40) then waits again while its stack grows.
+  int i_reset_rounds = 37;
+  uint64_t seed = 1;  // for choosing among equally bad pieces
 };
 
 // Binds the opponent model's weights ("eval.*", the evaluator's names) and
@@ -47,7 +53,8 @@ class AdversarialSequencer : public SequencerBrain {
   // Best one-ply value for the opponent placing `piece`; kDeadValue if none.
   double BestOnePly(const Board& board, Piece piece);
   double TwoPly(const Board& board, Piece piece);
-  // Rebuilds the hidden rows from the last board and the piece placed.
+  // Rebuilds the hidden rows from the last board and the piece placed (and
+  // notes whether that piece was a bought I).
   Board WithHiddenRows(const Board& shown);
 
   SequencerOptions options_;
@@ -57,6 +64,8 @@ class AdversarialSequencer : public SequencerBrain {
   std::vector<Position> inner_;
   std::optional<Board> last_board_;
   std::optional<Piece> last_current_;
+  bool bought_i_ = false;     // the last placement was of a bought I
+  int rounds_without_i_ = 0;  // as the opponent counts them
 };
 
 }  // namespace gauntlet::tetris

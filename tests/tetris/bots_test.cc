@@ -1,5 +1,7 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
+#include <vector>
 
 #include "bots/tetris/baseline.h"
 #include "bots/tetris/evaluator.h"
@@ -102,6 +104,61 @@ TEST_CASE("the sequencer prefers S and Z on an empty board") {
   AdversarialSequencer sequencer{SequencerOptions{}};
   const Piece choice = sequencer.Choose(Board{}, std::nullopt);
   CHECK((choice == Piece::kS || choice == Piece::kZ));
+}
+
+TEST_CASE("the sequencer sends an I after rounds without one, not before") {
+  SequencerOptions options;
+  options.i_reset_rounds = 3;
+  AdversarialSequencer sequencer(options);
+  const auto next = [](AdversarialSequencer& bot, std::optional<Piece> current,
+                       const Board& board) {
+    return PieceFromLetter(bot.Respond({0, current, board}).at(0)).value();
+  };
+  // An empty board is not ready for a 4-row clear; each piece sent comes
+  // back as the current one (nothing lands: the board stays empty).
+  std::vector<Piece> sent = {next(sequencer, std::nullopt, Board{})};
+  for (int round = 0; round < 5; ++round) {
+    sent.push_back(next(sequencer, sent.back(), Board{}));
+  }
+  // Rounds without an I: none before the first placement, then 1, 2, 3.
+  CHECK(std::count(sent.begin(), sent.begin() + 4, Piece::kI) == 0);
+  CHECK(sent[4] == Piece::kI);
+  CHECK(sent[5] != Piece::kI);  // the I was seen: counting starts again
+  // Never to a ready board.
+  AdversarialSequencer at_ready(options);
+  const Board ready = WellBoard(8, 11);
+  next(at_ready, std::nullopt, ready);
+  for (int round = 0; round < 6; ++round) {
+    CHECK(next(at_ready, Piece::kO, ready) != Piece::kI);
+  }
+}
+
+// The pieces a sequencer sends to our placer over `rounds` rounds, each
+// placed by the placer's own decision (buys included).
+std::vector<Piece> PiecesSent(const SequencerOptions& options, int rounds) {
+  AdversarialSequencer sequencer(options);
+  SearchPlacer placer{PlacerOptions{}};
+  Board board;
+  std::vector<Piece> sent;
+  Piece current = sequencer.Choose(board, std::nullopt);
+  sent.push_back(current);
+  for (int round = 0; round < rounds; ++round) {
+    const Piece next = sequencer.Choose(board, current);
+    sent.push_back(next);
+    const Decision decision = placer.Decide(board, current, next);
+    if (decision.value <= kDeadValue) break;
+    board.Lock(decision.piece, decision.target);
+    current = next;
+  }
+  return sent;
+}
+
+TEST_CASE("the sequencer's choices are the same under the same seed") {
+  SequencerOptions options;
+  options.seed = 11;
+  const std::vector<Piece> first = PiecesSent(options, 60);
+  CHECK(first.size() == 61);
+  CHECK(PiecesSent(options, 60) == first);
 }
 
 TEST_CASE("the baseline places flat and clears lines") {

@@ -49,12 +49,15 @@ TEST_CASE("The Tetris tables declare every weight and search number") {
   SequencerOptions sequencer;
   ParamTable sequencer_table;
   DeclareParams(sequencer, sequencer_table);
-  CHECK(sequencer_table.size() == 20);
+  CHECK(sequencer_table.size() == 21);
   CHECK(sequencer_table.Check().ok());
-  // The opponent model: a floating well and clears at their real points.
-  CHECK(sequencer_table.Find("eval.well_column")->value() == -1);
+  // The opponent model: the placer's weights with clears at their real
+  // points.
+  CHECK(sequencer_table.Find("eval.holes")->value() == -45);
+  CHECK(sequencer_table.Find("eval.well_column")->value() == 11);
   CHECK(sequencer_table.Find("eval.clear4")->value() == 0);
   CHECK(sequencer_table.Find("search.second_ply_candidates")->value() == 3);
+  CHECK(sequencer_table.Find("search.i_reset_rounds")->value() == 37);
 }
 
 TEST_CASE("The older weights file holds values the parameters accept") {
