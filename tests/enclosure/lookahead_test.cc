@@ -49,6 +49,29 @@ std::vector<State> Positions(uint64_t seed, int rounds) {
   return positions;
 }
 
+// A round's joint action as the observed player sees it: player 0 plays
+// `own`, players 1 and 2 play as the planner (seeds 8, 9), player 3 the
+// first safe action that is not the planner's, so the planner never
+// predicts it.
+std::array<Action, kPlayers> JointWithMisfit(const State& state, Action own) {
+  std::array<Action, kPlayers> joint{};
+  joint[0] = own;
+  Deadline never = Deadline::Never();
+  for (int i = 1; i < kPlayers; ++i) {
+    LoopsBrain planner(7 + i, LoopOptions());
+    joint[i] = planner.ChooseAction(state, i, never);
+  }
+  std::array<Action, kActionCount> safe;
+  const int n = SafeActions(state, 3, false, safe);
+  for (int k = 0; k < n; ++k) {
+    if (!(safe[k] == joint[3])) {
+      joint[3] = safe[k];
+      break;
+    }
+  }
+  return joint;
+}
+
 TEST_CASE(
     "The lookahead's action plays out at least as well as the "
     "planner's, and differs only when it plays out better") {
@@ -109,21 +132,7 @@ TEST_CASE("An opponent the planner does not predict is played otherwise") {
     const State& state = positions[round];
     Deadline never = Deadline::Never();
     lookahead.ChooseAction(state, 0, never);
-    // Players 1 and 2 play as the planner; player 3 never as it does.
-    std::array<Action, kPlayers> joint{};
-    for (int i = 1; i < kPlayers; ++i) {
-      LoopsBrain planner(7 + i, LoopOptions());
-      joint[i] = planner.ChooseAction(state, i, never);
-    }
-    std::array<Action, kActionCount> safe;
-    const int n = SafeActions(state, 3, false, safe);
-    for (int k = 0; k < n; ++k) {
-      if (!(safe[k] == joint[3])) {
-        joint[3] = safe[k];
-        break;
-      }
-    }
-    lookahead.Observe(joint, positions[round + 1]);
+    lookahead.Observe(JointWithMisfit(state, Action()), positions[round + 1]);
     // Every player is taken for a planner until it has moved 8 times.
     CHECK(lookahead.ModelledByPlanner(3) == (round + 1 < 8));
     CHECK(lookahead.ModelledByPlanner(1));
@@ -163,21 +172,7 @@ TEST_CASE(
       CHECK(chosen == planner.ChooseAction(state, 0, never));
       ++planner_rounds;
     }
-    // Player 3 never moves as the planner would.
-    std::array<Action, kPlayers> joint{};
-    joint[0] = chosen;
-    for (int i = 1; i < kPlayers; ++i) {
-      LoopsBrain planner(7 + i, LoopOptions());
-      joint[i] = planner.ChooseAction(state, i, never);
-    }
-    std::array<Action, kActionCount> safe;
-    const int n = SafeActions(state, 3, false, safe);
-    for (int k = 0; k < n; ++k) {
-      if (!(safe[k] == joint[3])) {
-        joint[3] = safe[k];
-        break;
-      }
-    }
+    const std::array<Action, kPlayers> joint = JointWithMisfit(state, chosen);
     lookahead.Observe(joint, positions[round + 1]);
     adaptive.Observe(joint, positions[round + 1]);
   }
