@@ -21,6 +21,9 @@
 #include <vector>
 
 #include "common/core/deadline.h"
+#include "common/search/alphabeta_options.h"
+#include "common/search/move_order.h"
+#include "common/search/transposition_table.h"
 
 namespace gauntlet::search {
 
@@ -78,68 +81,6 @@ inline constexpr int kAlphaBetaMaxPly = 128;
 // Scores beyond this are wins or losses at a known distance.
 inline constexpr int kAlphaBetaWinBound = kAlphaBetaWin - kAlphaBetaMaxPly;
 
-struct AlphaBetaOptions {
-  int tt_size_log2 = 20;  // transposition table entries = 2^this
-  bool null_move = true;
-  bool late_move_reductions = true;
-  bool aspiration = true;
-  int aspiration_window = 50;
-  // Stop deepening once this fraction of the budget is used: the next
-  // iteration would most likely not finish.
-  double deepen_fraction = 0.45;
-  int quiescence_check_plies = 4;  // evasions searched in quiescence
-  // Search one ply deeper where the side to move is threatened with
-  // immediate loss: such lines are forcing and end the game.
-  bool check_extension = false;
-  // Reverse futility: at depth <= 3 outside the PV, a static score this far
-  // above beta per ply of depth is taken as a fail high (0: off).
-  int static_margin = 0;
-  // Late-move reductions grow with log(depth) * log(move number) / this,
-  // and moves that threaten the captain are not reduced (0: the fixed 1 or
-  // 2 plies of reduction).
-  double reduction_divisor = 0;
-  // Late-move pruning: at depth <= 3 outside the PV and out of danger, quiet
-  // moves after the first `late_move_count` + depth * depth (ordered by
-  // history) are not searched unless they threaten immediate loss (0: off).
-  int late_move_count = 0;
-  // Futility pruning: at depth <= 3 outside the PV and out of danger, a quiet
-  // move is not searched when the static score plus this margin per ply of
-  // depth stays at or below alpha, unless it threatens immediate loss (0:
-  // off).
-  int futility_margin = 0;
-  // Quiescence reads and writes the transposition table (outside evasions).
-  bool quiescence_table = false;
-  // Quiescence plies after which the static score is taken (0: no limit).
-  int quiescence_max_plies = 0;
-  // Delta pruning in quiescence, for games that give CaptureGain(m) (the
-  // material a capture wins): captures that stay this far below alpha are
-  // skipped (0: off).
-  int delta_margin = 0;
-  // Quiescence plies that also search quiet moves threatening immediate
-  // loss (attacking the captain): the forks a capture-only quiescence misses
-  // at the horizon (0: off).
-  int quiescence_checks = 0;
-  // History with a malus: on a cutoff the quiet moves tried before the
-  // cutting one lose what it gains, and every entry decays toward zero as
-  // it nears its bound, so the table follows the position (off: the cutting
-  // move alone gains depth^2, without bound).
-  bool history_malus = false;
-  // The quiet move that last refuted each move is tried right after the
-  // killers.
-  bool counter_moves = false;
-  // Internal iterative reduction: a node of depth >= 4 with no hash move is
-  // searched a ply shallower (it was not worth storing, or is new).
-  bool internal_reduction = false;
-  // Late-move reductions shrink by history / this for well-tried quiet
-  // moves and grow for poor ones (0: history does not count).
-  int history_reduction_divisor = 0;
-  // Depth up to which reverse futility, futility and late-move pruning act.
-  int pruning_depth = 3;
-  // Pruning is gentler where the side to move's static score is below its
-  // score two plies up (the position got worse), harder where it improved.
-  bool improving = false;
-};
-
 template <class Move>
 struct AlphaBetaResult {
   Move best{};
@@ -170,21 +111,16 @@ class AlphaBeta {
 
   explicit AlphaBeta(AlphaBetaOptions options = {})
       : options_(options),
-        table_(std::size_t{1} << options.tt_size_log2),
-        mask_((std::size_t{1} << options.tt_size_log2) - 1),
-        history_(G::kHistorySize, 0),
-        counters_(G::kHistorySize, Move{}) {
+        table_(options.tt_size_log2),
+        order_(options.history_malus, options.counter_moves) {
     InitReductions();
   }
 
   // Forgets everything learnt (TT, killers, history): searches after this are
   // reproducible node for node.
   void Clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
-    std::fill(history_.begin(), history_.end(), 0);
-    std::fill(counters_.begin(), counters_.end(), Move{});
-    for (auto& k : killers_) k = {};
-    generation_ = 0;
+    table_.Clear();
+    order_.Clear();
   }
 
   // Searches `game` until `max_depth` is completed or `deadline` expires. The
@@ -196,9 +132,8 @@ class AlphaBeta {
     stopped_ = false;
     nodes_ = 0;
     quiescence_nodes_ = 0;
-    ++generation_;
-    for (auto& k : killers_) k = {};
-    for (auto& h : history_) h /= 8;  // keep a little of the last search
+    table_.NewSearch();
+    order_.NewSearch();
     AlphaBetaResult<Move> result;
     max_depth = std::min(max_depth, kAlphaBetaMaxPly - 8);
     int previous = 0;
@@ -252,15 +187,7 @@ class AlphaBeta {
   }
 
  private:
-  enum Bound : uint8_t { kNone = 0, kUpper, kLower, kExact };
-  struct Entry {
-    uint64_t key = 0;
-    Move move{};
-    int32_t score = 0;
-    int16_t depth = 0;
-    Bound bound = kNone;
-    uint8_t generation = 0;
-  };
+  using Entry = typename TranspositionTable<Move>::Entry;
 
   static int ScoreToTable(int score, int ply) {
     if (score >= kAlphaBetaWinBound) return score + ply;
@@ -273,23 +200,10 @@ class AlphaBeta {
     return score;
   }
 
-  Entry* Probe(uint64_t key) {
-    Entry& e = table_[key & mask_];
-    return e.key == key && e.bound != kNone ? &e : nullptr;
-  }
-  void Store(uint64_t key, Move move, int score, int depth, Bound bound,
+  const Entry* Probe(uint64_t key) const { return table_.Probe(key); }
+  void Store(uint64_t key, Move move, int score, int depth, TableBound bound,
              int ply) {
-    Entry& e = table_[key & mask_];
-    // Replace when the slot is stale, shallower, or the same position.
-    if (e.key == key || e.generation != generation_ || depth >= e.depth) {
-      if (move == Move{} && e.key == key) move = e.move;
-      e = Entry{key,
-                move,
-                ScoreToTable(score, ply),
-                static_cast<int16_t>(depth),
-                bound,
-                generation_};
-    }
+    table_.Store(key, move, ScoreToTable(score, ply), depth, bound);
   }
 
   bool CheckStop() {
@@ -309,65 +223,8 @@ class AlphaBeta {
     return list.size() > 0 ? list[0] : Move{};
   }
 
-  // Ordering keys: hash move, then captures by MVV/LVA, then killers, then
-  // the counter move, then quiet moves by history.
-  static constexpr int kHashKey = 1 << 30;
-  static constexpr int kCaptureKey = 1 << 28;
-  static constexpr int kKillerKey = 1 << 27;
-  static constexpr int kCounterKey = kKillerKey - 1;
-  // The bound of a history entry under history_malus.
-  static constexpr int kHistoryMax = 1 << 14;
   static constexpr int kNoScore = -kAlphaBetaWin - 1;
-
-  void ScoreMoves(const G& game, const MoveList& list, Move hash_move, int ply,
-                  std::array<int, G::kMaxMoves>& keys) {
-    const int n = list.size();
-    const Move counter = options_.counter_moves && previous_index_[ply] >= 0
-                             ? counters_[previous_index_[ply]]
-                             : Move{};
-    for (int i = 0; i < n; ++i) {
-      const Move m = list[i];
-      if (m == hash_move) {
-        keys[i] = kHashKey;
-      } else if (game.IsCapture(m)) {
-        keys[i] = kCaptureKey + game.CaptureOrder(m);
-      } else if (m == killers_[ply][0]) {
-        keys[i] = kKillerKey + 1;
-      } else if (m == killers_[ply][1]) {
-        keys[i] = kKillerKey;
-      } else if (counter != Move{} && m == counter) {
-        keys[i] = kCounterKey;
-      } else {
-        keys[i] = std::min(history_[game.HistoryIndex(m)], kCounterKey - 1);
-      }
-    }
-  }
-  // Rewards the quiet move that cut off and, with history_malus, takes as
-  // much from the quiet moves tried before it.
-  void UpdateHistory(int index, int depth, const int* tried, int tried_count) {
-    if (!options_.history_malus) {
-      int& h = history_[index];
-      h = std::min(h + depth * depth, kKillerKey / 2);
-      return;
-    }
-    const int bonus = std::min(8 * depth * depth, kHistoryMax / 8);
-    const auto add = [](int& h, int delta) {
-      h += delta - h * std::abs(delta) / kHistoryMax;
-    };
-    add(history_[index], bonus);
-    for (int i = 0; i < tried_count; ++i) add(history_[tried[i]], -bonus);
-  }
-  // Selection sort step: moves the best remaining move to position i.
-  static Move PickNext(int n, std::array<int, G::kMaxMoves>& keys, int i,
-                       std::array<Move, G::kMaxMoves>& moves) {
-    int best = i;
-    for (int j = i + 1; j < n; ++j) {
-      if (keys[j] > keys[best]) best = j;
-    }
-    std::swap(keys[i], keys[best]);
-    std::swap(moves[i], moves[best]);
-    return moves[i];
-  }
+  using Order = MoveOrder<G, kAlphaBetaMaxPly>;
 
   // The late-move reduction of the i-th move (from 0) at `depth`.
   int Reduction(int depth, int i) const {
@@ -403,12 +260,12 @@ class AlphaBeta {
 
     const uint64_t key = game.Hash();
     Move hash_move{};
-    if (Entry* e = Probe(key)) {
+    if (const Entry* e = Probe(key)) {
       hash_move = e->move;
       if (!pv_node && e->depth >= depth) {
         const int s = ScoreFromTable(e->score, ply);
-        if (e->bound == kExact || (e->bound == kLower && s >= beta) ||
-            (e->bound == kUpper && s <= alpha)) {
+        if (e->bound == kExactBound || (e->bound == kLowerBound && s >= beta) ||
+            (e->bound == kUpperBound && s <= alpha)) {
           return s;
         }
       }
@@ -466,7 +323,7 @@ class AlphaBeta {
     std::array<int, G::kMaxMoves> keys;
     std::array<Move, G::kMaxMoves> moves;
     for (int i = 0; i < n; ++i) moves[i] = list[i];
-    ScoreMoves(game, list, hash_move, ply, keys);
+    order_.Score(game, list, hash_move, ply, previous_index_[ply], keys);
 
     const int original_alpha = alpha;
     int best_score = -kAlphaBetaWin;
@@ -488,13 +345,13 @@ class AlphaBeta {
     std::array<int, 64> tried;
     int tried_count = 0;
     for (int i = 0; i < n; ++i) {
-      const Move m = PickNext(n, keys, i, moves);
+      const Move m = Order::PickNext(n, keys, i, moves);
       const bool capture = game.IsCapture(m);
       const int index = capture ? -1 : game.HistoryIndex(m);
       game.Make(m);
       ++nodes_;
       if ((futile || i >= late_move_limit) && i > 0 && !capture &&
-          keys[i] < kCounterKey && !game.InCheck()) {
+          keys[i] < Order::kCounterKey && !game.InCheck()) {
         // A quiet move that threatens nothing: counted as no better than
         // alpha.
         game.Unmake(m);
@@ -510,13 +367,14 @@ class AlphaBeta {
         // full depth.
         int reduction = 0;
         if (options_.late_move_reductions && depth >= 3 && i >= 3 && !capture &&
-            !in_check && keys[i] < kKillerKey) {
+            !in_check && keys[i] < Order::kKillerKey) {
           if (options_.reduction_divisor <= 0) {
             reduction = i >= 8 && depth >= 5 ? 2 : 1;
           } else if (!game.InCheck()) {
             reduction = Reduction(depth, i) - (pv_node ? 1 : 0);
             if (options_.history_reduction_divisor > 0) {
-              reduction -= history_[index] / options_.history_reduction_divisor;
+              reduction -=
+                  order_.History(index) / options_.history_reduction_divisor;
             }
             if (options_.improving && !improving) ++reduction;
             reduction = std::clamp(reduction, 1, depth - 2);
@@ -542,14 +400,8 @@ class AlphaBeta {
         alpha = s;
         if (alpha >= beta) {
           if (!capture) {
-            if (!(killers_[ply][0] == m)) {
-              killers_[ply][1] = killers_[ply][0];
-              killers_[ply][0] = m;
-            }
-            UpdateHistory(index, depth, tried.data(), tried_count);
-            if (options_.counter_moves && previous_index_[ply] >= 0) {
-              counters_[previous_index_[ply]] = m;
-            }
+            order_.OnQuietCutoff(m, index, ply, previous_index_[ply], depth,
+                                 tried.data(), tried_count);
           }
           break;
         }
@@ -558,9 +410,9 @@ class AlphaBeta {
         tried[tried_count++] = index;
       }
     }
-    const Bound bound = best_score >= beta            ? kLower
-                        : best_score > original_alpha ? kExact
-                                                      : kUpper;
+    const TableBound bound = best_score >= beta            ? kLowerBound
+                             : best_score > original_alpha ? kExactBound
+                                                           : kUpperBound;
     Store(key, best_move, best_score, depth, bound, ply);
     return best_score;
   }
@@ -575,10 +427,10 @@ class AlphaBeta {
     // of depth 0 come from here, deeper ones from full-width nodes.
     const uint64_t key = options_.quiescence_table ? game.Hash() : 0;
     if (options_.quiescence_table && !evasions) {
-      if (Entry* e = Probe(key)) {
+      if (const Entry* e = Probe(key)) {
         const int s = ScoreFromTable(e->score, ply);
-        if (e->bound == kExact || (e->bound == kLower && s >= beta) ||
-            (e->bound == kUpper && s <= alpha)) {
+        if (e->bound == kExactBound || (e->bound == kLowerBound && s >= beta) ||
+            (e->bound == kUpperBound && s <= alpha)) {
           return s;
         }
       }
@@ -608,11 +460,11 @@ class AlphaBeta {
     for (int i = 0; i < n; ++i) {
       moves[i] = list[i];
       keys[i] = game.IsCapture(moves[i])
-                    ? kCaptureKey + game.CaptureOrder(moves[i])
+                    ? Order::kCaptureKey + game.CaptureOrder(moves[i])
                     : 0;
     }
     for (int i = 0; i < n; ++i) {
-      const Move m = PickNext(n, keys, i, moves);
+      const Move m = Order::PickNext(n, keys, i, moves);
       // Delta pruning: a capture that cannot lift the score to alpha even
       // with a margin is not tried.
       if constexpr (requires { game.CaptureGain(m); }) {
@@ -642,9 +494,9 @@ class AlphaBeta {
       if (stopped_) return 0;
     }
     if (options_.quiescence_table && !evasions) {
-      const Bound bound = best_score >= beta            ? kLower
-                          : best_score > original_alpha ? kExact
-                                                        : kUpper;
+      const TableBound bound = best_score >= beta            ? kLowerBound
+                               : best_score > original_alpha ? kExactBound
+                                                             : kUpperBound;
       Store(key, Move{}, best_score, 0, bound, ply);
     }
     return best_score;
@@ -709,11 +561,8 @@ class AlphaBeta {
   }
 
   AlphaBetaOptions options_;
-  std::vector<Entry> table_;
-  std::size_t mask_;
-  std::vector<int> history_;
-  std::array<std::array<Move, 2>, kAlphaBetaMaxPly> killers_{};
-  std::vector<Move> counters_;  // by the refuted move's HistoryIndex
+  TranspositionTable<Move> table_;
+  Order order_;
   // Per ply: the HistoryIndex of the move that led here (-1: none or null)
   // and the static score (kNoScore when threatened).
   std::array<int, kAlphaBetaMaxPly + 1> previous_index_{};
@@ -723,7 +572,6 @@ class AlphaBeta {
   bool stopped_ = false;
   uint64_t nodes_ = 0;
   uint64_t quiescence_nodes_ = 0;
-  uint8_t generation_ = 0;
   Move root_best_{};
   std::array<std::array<int, 64>, 64> reductions_{};
 };
