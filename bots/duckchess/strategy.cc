@@ -84,7 +84,8 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
              "one ply deeper where the side to move's captain is attacked "
              "(0 or 1)");
   table.Int("search.static_margin", &o.static_margin, 0, 1000, 10,
-            "reverse futility margin per ply at depth <= 3 (0: off)");
+            "reverse futility margin per ply at depth <= search.pruning_depth "
+            "(0: off)");
   table.Real("search.reduction_divisor", &o.reduction_divisor, 0, 8, 0.25,
              "late-move reduction = log(depth) * log(move number) / this, "
              "none for moves attacking the captain (0: 1 or 2 plies)");
@@ -103,11 +104,11 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
             "quiescence plies that also search quiet moves attacking the "
             "captain (0: off)");
   table.Int("search.late_move_count", &o.late_move_count, 0, 64, 1,
-            "late-move pruning at depth <= 3: quiet moves after this + "
-            "depth^2 are skipped (0: off)");
+            "late-move pruning at depth <= search.pruning_depth: quiet moves "
+            "after this + depth^2 are skipped (0: off)");
   table.Int("search.futility_margin", &o.futility_margin, 0, 1000, 10,
-            "futility pruning at depth <= 3: quiet moves skipped when static "
-            "+ this * depth <= alpha (0: off)");
+            "futility pruning at depth <= search.pruning_depth: quiet moves "
+            "skipped when static + this * depth <= alpha (0: off)");
   table.Bool("search.history_malus", &o.history_malus,
              "a cutoff also lowers the history of the quiet moves tried "
              "before it, entries bounded (0 or 1)");

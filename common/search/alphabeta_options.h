@@ -19,21 +19,22 @@ struct AlphaBetaOptions {
   // Search one ply deeper where the side to move is threatened with
   // immediate loss: such lines are forcing and end the game.
   bool check_extension = false;
-  // Reverse futility: at depth <= 3 outside the PV, a static score this far
-  // above beta per ply of depth is taken as a fail high (0: off).
+  // Reverse futility: at depth <= pruning_depth outside the PV, a static score
+  // this far above beta per ply of depth is taken as a fail high (0: off).
   int static_margin = 0;
   // Late-move reductions grow with log(depth) * log(move number) / this,
   // and moves that threaten the captain are not reduced (0: the fixed 1 or
   // 2 plies of reduction).
   double reduction_divisor = 0;
-  // Late-move pruning: at depth <= 3 outside the PV and out of danger, quiet
-  // moves after the first `late_move_count` + depth * depth (ordered by
-  // history) are not searched unless they threaten immediate loss (0: off).
+  // Late-move pruning: at depth <= pruning_depth outside the PV and out of
+  // danger, quiet moves after the first `late_move_count` + depth * depth
+  // (ordered by history) are not searched unless they threaten immediate loss
+  // (0: off).
   int late_move_count = 0;
-  // Futility pruning: at depth <= 3 outside the PV and out of danger, a quiet
-  // move is not searched when the static score plus this margin per ply of
-  // depth stays at or below alpha, unless it threatens immediate loss (0:
-  // off).
+  // Futility pruning: at depth <= pruning_depth outside the PV and out of
+  // danger, a quiet move is not searched when the static score plus this margin
+  // per ply of depth stays at or below alpha, unless it threatens immediate
+  // loss (0: off).
   int futility_margin = 0;
   // Quiescence reads and writes the transposition table (outside evasions).
   bool quiescence_table = false;
