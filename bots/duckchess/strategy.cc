@@ -125,8 +125,8 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
             "deepest depth of reverse futility, futility and late-move "
             "pruning");
   table.Bool("search.improving", &o.improving,
-             "prune less where the static score fell since two plies up (0 "
-             "or 1)");
+             "prune and reduce more where the static score did not rise "
+             "since two plies up (0 or 1)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

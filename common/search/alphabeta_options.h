@@ -64,8 +64,10 @@ struct AlphaBetaOptions {
   int history_reduction_divisor = 0;
   // Depth up to which reverse futility, futility and late-move pruning act.
   int pruning_depth = 3;
-  // Pruning is gentler where the side to move's static score is below its
-  // score two plies up (the position got worse), harder where it improved.
+  // Where the side to move's static score is not above its score two plies
+  // up (the position did not improve), prune and reduce more: the futility
+  // margins of one ply less, half the late-move count, one ply more of
+  // reduction. A line going badly is less worth searching in full.
   bool improving = false;
 };
 
