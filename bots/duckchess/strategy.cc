@@ -38,13 +38,9 @@ Move DilutedStrategy::Choose(Position& position, Deadline deadline) {
 }
 
 Move SearchStrategy::Choose(Position& position, Deadline deadline) {
-  SearchGame game(position, evaluator_);
-  game.set_skip_losing_captures(settings_.skip_losing_captures);
   search::AlphaBetaControl<Move> control;
   control.max_nodes = static_cast<uint64_t>(settings_.max_nodes);
-  last_ = engine_.Search(game, deadline.Shortened(settings_.time_share),
-                         settings_.max_depth, control);
-  return last_.best;
+  return Think(position, deadline, settings_.max_depth, control).best;
 }
 
 const search::AlphaBetaResult<Move>& SearchStrategy::Think(
