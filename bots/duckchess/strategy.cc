@@ -123,6 +123,18 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Bool("search.improving", &o.improving,
              "prune and reduce more where the static score did not rise "
              "since two plies up (0 or 1)");
+  table.Int("search.null_move_depth_divisor", &o.null_move_depth_divisor, 0, 12,
+            1,
+            "null-move reduction = 3 + depth / this + (static - beta) / "
+            "search.null_move_eval_margin, at most 3 of it (0: 2 plies, 3 "
+            "from depth 7)");
+  table.Int("search.null_move_eval_margin", &o.null_move_eval_margin, 1, 2000,
+            25,
+            "static score above beta worth one more ply of null-move "
+            "reduction");
+  table.Bool("search.losing_captures_last", &o.losing_captures_last,
+             "captures of a cheaper piece on a defended point are tried "
+             "after the quiet moves (0 or 1)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

@@ -66,7 +66,10 @@ inline search::AlphaBetaOptions DuckChessSearchOptions() {
   o.delta_margin = 200;
   o.improving = true;
   o.pruning_depth = 5;
-  o.deepen_fraction = 0.6;
+  // Under a move time the time left over is lost, so every iteration that
+  // can start does; the search stops at the deadline and keeps the partial
+  // iteration's best move.
+  o.deepen_fraction = 1.0;
   return o;
 }
 
@@ -78,7 +81,7 @@ struct SearchSettings {
   int max_nodes = 0;  // per move; 0: no cap (the ladder's rungs set one)
   // Share of the move's deadline (MoveDeadline: 95% of the move time) the
   // search may use; the rest covers answering under load.
-  double time_share = 0.95;
+  double time_share = 1.0;
 };
 
 // Binds the search's numbers and switches as parameters "search.<name>".

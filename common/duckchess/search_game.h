@@ -78,6 +78,15 @@ class SearchGame {
         attacker == kCaptain ? 2000 : evaluator_.Value(attacker);
     return victim_rank * 8 - attacker_rank / 8;
   }
+  // A cheaper piece taken on a point the opponent defends: likely to lose
+  // material, so the search may try it late.
+  bool IsLosingCapture(Move m) const {
+    const PieceType victim = TypeOf(position_.AtCell(m.to));
+    const PieceType attacker = TypeOf(position_.AtCell(m.from));
+    return victim != kCaptain &&
+           evaluator_.Value(victim) < evaluator_.Value(attacker) &&
+           position_.Attacks(Opponent(position_.side_to_move()), m.to);
+  }
   // Material a capture wins (for delta pruning in quiescence).
   int CaptureGain(Move m) const {
     return evaluator_.Value(TypeOf(position_.AtCell(m.to)));
@@ -104,15 +113,9 @@ class SearchGame {
 
  private:
   void DropLosingCaptures(MoveList& list) const {
-    const Color them = Opponent(position_.side_to_move());
     MoveList kept;
     for (const Move m : list) {
-      const PieceType victim = TypeOf(position_.AtCell(m.to));
-      const PieceType attacker = TypeOf(position_.AtCell(m.from));
-      if (evaluator_.Value(victim) >= evaluator_.Value(attacker) ||
-          !position_.Attacks(them, m.to)) {
-        kept.push_back(m);
-      }
+      if (!IsLosingCapture(m)) kept.push_back(m);
     }
     list = kept;
   }

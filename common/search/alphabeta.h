@@ -112,7 +112,8 @@ class AlphaBeta {
   explicit AlphaBeta(AlphaBetaOptions options = {})
       : options_(options),
         table_(options.tt_size_log2),
-        order_(options.history_malus, options.counter_moves) {
+        order_(options.history_malus, options.counter_moves,
+               options.losing_captures_last) {
     InitReductions();
   }
 
@@ -305,7 +306,13 @@ class AlphaBeta {
     if (options_.null_move && !pv_node && !in_check && depth >= 3 &&
         beta < kAlphaBetaWinBound && game.NullMoveAllowed() &&
         static_score >= beta) {
-      const int reduction = depth >= 7 ? 3 : 2;
+      const int reduction =
+          options_.null_move_depth_divisor > 0
+              ? 3 + depth / options_.null_move_depth_divisor +
+                    std::min((static_score - beta) /
+                                 std::max(options_.null_move_eval_margin, 1),
+                             3)
+              : (depth >= 7 ? 3 : 2);
       game.MakeNull();
       ++nodes_;
       previous_index_[ply + 1] = -1;

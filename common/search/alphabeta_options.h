@@ -69,6 +69,16 @@ struct AlphaBetaOptions {
   // margins of one ply less, half the late-move count, one ply more of
   // reduction. A line going badly is less worth searching in full.
   bool improving = false;
+  // Null-move reduction grows with depth: 3 + depth / this plies, and one
+  // more per null_move_eval_margin the static score stands above beta (at
+  // most 3), so deep searches skip refuted lines sooner (0: 2 plies, 3 from
+  // depth 7).
+  int null_move_depth_divisor = 0;
+  int null_move_eval_margin = 200;
+  // Captures the game calls losing (IsLosingCapture, e.g. a dearer piece
+  // taking a defended cheaper one) are tried after every quiet move, not
+  // before the killers.
+  bool losing_captures_last = false;
 };
 
 }  // namespace gauntlet::search

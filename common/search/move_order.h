@@ -4,7 +4,8 @@
 // What the alpha-beta engine learns about moves while it searches, and the
 // order it tries them in: the hash move, then captures by MVV/LVA, then two
 // killers per ply, then the counter move (the quiet move that last refuted
-// the previous move), then quiet moves by history. The game is the engine's
+// the previous move), then quiet moves by history; optionally captures the
+// game calls losing (IsLosingCapture) come last. The game is the engine's
 // AlphaBetaGame (alphabeta.h); kMaxPly bounds the plies with killers.
 
 #include <algorithm>
@@ -26,11 +27,16 @@ class MoveOrder {
   static constexpr int kCaptureKey = 1 << 28;
   static constexpr int kKillerKey = 1 << 27;
   static constexpr int kCounterKey = kKillerKey - 1;
+  // Below every quiet move's history, malus included.
+  static constexpr int kLosingCaptureKey = -(1 << 29);
 
-  // history_malus, counter_moves: the AlphaBetaOptions of the same names.
-  MoveOrder(bool history_malus, bool counter_moves)
+  // history_malus, counter_moves, losing_captures_last: the
+  // AlphaBetaOptions of the same names.
+  MoveOrder(bool history_malus, bool counter_moves,
+            bool losing_captures_last = false)
       : history_malus_(history_malus),
         counter_moves_(counter_moves),
+        losing_captures_last_(losing_captures_last),
         history_(G::kHistorySize, 0),
         counters_(G::kHistorySize, Move{}) {}
 
@@ -60,6 +66,11 @@ class MoveOrder {
         keys[i] = kHashKey;
       } else if (game.IsCapture(m)) {
         keys[i] = kCaptureKey + game.CaptureOrder(m);
+        if constexpr (requires { game.IsLosingCapture(m); }) {
+          if (losing_captures_last_ && game.IsLosingCapture(m)) {
+            keys[i] = kLosingCaptureKey + game.CaptureOrder(m);
+          }
+        }
       } else if (m == killers_[ply][0]) {
         keys[i] = kKillerKey + 1;
       } else if (m == killers_[ply][1]) {
@@ -115,6 +126,7 @@ class MoveOrder {
 
   bool history_malus_;
   bool counter_moves_;
+  bool losing_captures_last_;
   std::vector<int> history_;
   std::vector<Move> counters_;  // by the refuted move's HistoryIndex
   std::array<std::array<Move, 2>, kMaxPly> killers_{};

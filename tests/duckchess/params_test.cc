@@ -25,7 +25,7 @@ TEST_CASE("Each duck chess level declares its parameters") {
   const struct {
     const char* level;
     std::size_t count;
-  } levels[] = {{"random", 0}, {"greedy", 33}, {"search", 59}, {"other", 0}};
+  } levels[] = {{"random", 0}, {"greedy", 33}, {"search", 62}, {"other", 0}};
   for (const auto& [level, count] : levels) {
     INFO(level);
     StrategyConfig config;
@@ -42,7 +42,7 @@ TEST_CASE("Each duck chess level declares its parameters") {
   CHECK(table.Find("eval.material.captain") == nullptr);
   CHECK(table.Find("eval.advance.captain") != nullptr);
   CHECK(table.Find("search.aspiration_window")->value() == 50);
-  CHECK(table.Find("search.deepen_fraction")->value() == 0.6);
+  CHECK(table.Find("search.deepen_fraction")->value() == 1.0);
 }
 
 TEST_CASE("The duck chess table's text loads back into a fresh table") {

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -55,6 +56,42 @@ TEST_CASE("search avoids a move that lets its captain be taken next") {
   CHECK_FALSE(m == M(0, 4, 0, 3));
 }
 
+TEST_CASE("a dear piece taking a defended cheaper one may be tried last") {
+  // The red car on (0,4) and the red soldier on (4,3) can both take the
+  // blue soldier on (5,4), which the blue guard on (6,5) defends.
+  auto p = Position::FromText("8K/9/9/5G3/4S4/3s5/9/9/9/k3c4 r").value();
+  const Evaluator evaluator;
+  SearchGame game(p, evaluator);
+  const Move car_takes = M(0, 4, 5, 4);
+  const Move soldier_takes = M(4, 3, 5, 4);
+  CHECK(game.IsLosingCapture(car_takes));
+  CHECK_FALSE(game.IsLosingCapture(soldier_takes));
+  MoveList list;
+  p.GenerateMoves(list);
+  using Order = search::MoveOrder<SearchGame, search::kAlphaBetaMaxPly>;
+  for (const bool last : {false, true}) {
+    INFO("losing captures last: " << last);
+    Order order(false, false, last);
+    Order::Keys keys;
+    order.Score(game, list, Move{}, 0, -1, keys);
+    int car_key = 0;
+    int soldier_key = 0;
+    int lowest_quiet = Order::kHashKey;
+    for (int i = 0; i < list.size(); ++i) {
+      if (list[i] == car_takes) car_key = keys[i];
+      if (list[i] == soldier_takes) soldier_key = keys[i];
+      if (!game.IsCapture(list[i]))
+        lowest_quiet = std::min(lowest_quiet, keys[i]);
+    }
+    CHECK(soldier_key >= Order::kCaptureKey);
+    if (last) {
+      CHECK(car_key < lowest_quiet);
+    } else {
+      CHECK(car_key >= Order::kCaptureKey);
+    }
+  }
+}
+
 TEST_CASE("search finds a forced captain capture two moves deep") {
   // The car on (8,0) holds row 8; the car from (1,8) to (9,8) attacks the
   // captain along row 9 and every reply stays on an attacked point.
@@ -99,8 +136,7 @@ TEST_CASE("pruning quiet moves keeps every short forced win") {
   }
 }
 
-TEST_CASE(
-    "history malus and counter moves and improving keep every short win") {
+TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
   // The ordering and reduction switches change which moves are searched how
   // deep, never whether a forcing line is seen: pruning at every depth,
   // reductions steered by history at their strongest.
@@ -116,6 +152,9 @@ TEST_CASE(
   tuned.static_margin = 1;
   tuned.reduction_divisor = 1;
   tuned.check_extension = true;
+  tuned.null_move_depth_divisor = 1;
+  tuned.null_move_eval_margin = 1;
+  tuned.losing_captures_last = true;
   for (const char* text : kWinsInFive) {
     INFO(text);
     auto p = Position::FromText(text).value();
@@ -138,6 +177,8 @@ TEST_CASE("the search with every switch on is reproducible after Clear") {
   options.history_reduction_divisor = 2000;
   options.improving = true;
   options.pruning_depth = 5;
+  options.null_move_depth_divisor = 3;
+  options.losing_captures_last = true;
   options.tt_size_log2 = 16;
   const Evaluator evaluator;
   search::AlphaBeta<SearchGame> engine(options);
