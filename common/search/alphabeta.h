@@ -243,6 +243,15 @@ class AlphaBeta {
     }
   }
 
+  // Plies the null move's search is shallower; `above_beta` >= 0 is how far
+  // the static score stands above beta.
+  int NullMoveReduction(int depth, int above_beta) const {
+    if (options_.null_move_depth_divisor <= 0) return depth >= 7 ? 3 : 2;
+    return 3 + depth / options_.null_move_depth_divisor +
+           std::min(above_beta / std::max(options_.null_move_eval_margin, 1),
+                    3);
+  }
+
   int Root(G& game, int depth, int alpha, int beta) {
     root_best_ = Move{};
     previous_index_[0] = -1;
@@ -306,13 +315,7 @@ class AlphaBeta {
     if (options_.null_move && !pv_node && !in_check && depth >= 3 &&
         beta < kAlphaBetaWinBound && game.NullMoveAllowed() &&
         static_score >= beta) {
-      const int reduction =
-          options_.null_move_depth_divisor > 0
-              ? 3 + depth / options_.null_move_depth_divisor +
-                    std::min((static_score - beta) /
-                                 std::max(options_.null_move_eval_margin, 1),
-                             3)
-              : (depth >= 7 ? 3 : 2);
+      const int reduction = NullMoveReduction(depth, static_score - beta);
       game.MakeNull();
       ++nodes_;
       previous_index_[ply + 1] = -1;
