@@ -135,6 +135,9 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Bool("search.losing_captures_last", &o.losing_captures_last,
              "captures of a cheaper piece on a defended point are tried "
              "after the quiet moves (0 or 1)");
+  table.Int("search.cut_node_reduction", &o.cut_node_reduction, 0, 4, 1,
+            "more late-move reduction at nodes expected to fail high (0: "
+            "off)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

@@ -110,10 +110,7 @@ class AlphaBeta {
   using MoveList = typename G::MoveList;
 
   explicit AlphaBeta(AlphaBetaOptions options = {})
-      : options_(options),
-        table_(options.tt_size_log2),
-        order_(options.history_malus, options.counter_moves,
-               options.losing_captures_last) {
+      : options_(options), table_(options.tt_size_log2), order_(options) {
     InitReductions();
   }
 
@@ -255,10 +252,13 @@ class AlphaBeta {
   int Root(G& game, int depth, int alpha, int beta) {
     root_best_ = Move{};
     previous_index_[0] = -1;
-    return Node(game, depth, alpha, beta, 0, true);
+    return Node(game, depth, alpha, beta, 0, true, false);
   }
 
-  int Node(G& game, int depth, int alpha, int beta, int ply, bool pv_node) {
+  // `cut_node`: a zero-window node expected to fail high (the reduced search
+  // of a late move, and every other ply below it).
+  int Node(G& game, int depth, int alpha, int beta, int ply, bool pv_node,
+           bool cut_node) {
     if (game.IsOver()) return game.OverScore() * (kAlphaBetaWin - ply);
     if (ply > 0 && game.IsDrawByRule()) return 0;
     // At the root the winning move itself is wanted, so it is searched.
@@ -319,8 +319,8 @@ class AlphaBeta {
       game.MakeNull();
       ++nodes_;
       previous_index_[ply + 1] = -1;
-      const int s =
-          -Node(game, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+      const int s = -Node(game, depth - 1 - reduction, -beta, -beta + 1,
+                          ply + 1, false, !cut_node);
       game.UnmakeNull();
       if (stopped_) return 0;
       if (s >= beta) return s >= kAlphaBetaWinBound ? beta : s;
@@ -371,7 +371,8 @@ class AlphaBeta {
       previous_index_[ply + 1] = index;
       int s;
       if (i == 0) {
-        s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
+        s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node,
+                  !pv_node && !cut_node);
       } else {
         // Late quiet moves are searched shallower first; a surprise gets the
         // full depth.
@@ -387,16 +388,18 @@ class AlphaBeta {
                   order_.History(index) / options_.history_reduction_divisor;
             }
             if (options_.improving && !improving) ++reduction;
+            if (cut_node) reduction += options_.cut_node_reduction;
             reduction = std::clamp(reduction, 1, depth - 2);
           }
         }
         s = -Node(game, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1,
-                  false);
+                  false, true);
         if (s > alpha && reduction > 0) {
-          s = -Node(game, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+          s = -Node(game, depth - 1, -alpha - 1, -alpha, ply + 1, false,
+                    !cut_node);
         }
         if (s > alpha && s < beta) {
-          s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node);
+          s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node, false);
         }
       }
       game.Unmake(m);

@@ -79,6 +79,10 @@ struct AlphaBetaOptions {
   // taking a defended cheaper one) are tried after every quiet move, not
   // before the killers.
   bool losing_captures_last = false;
+  // Late-move reductions this many plies deeper at nodes expected to fail
+  // high (below a late move's reduced search), where a wrong guess costs
+  // least (with reduction_divisor > 0; 0: off).
+  int cut_node_reduction = 0;
 };
 
 }  // namespace gauntlet::search

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "common/search/alphabeta_options.h"
+
 namespace gauntlet::search {
 
 template <class G, int kMaxPly>
@@ -30,13 +32,11 @@ class MoveOrder {
   // Below every quiet move's history, malus included.
   static constexpr int kLosingCaptureKey = -(1 << 29);
 
-  // history_malus, counter_moves, losing_captures_last: the
-  // AlphaBetaOptions of the same names.
-  MoveOrder(bool history_malus, bool counter_moves,
-            bool losing_captures_last = false)
-      : history_malus_(history_malus),
-        counter_moves_(counter_moves),
-        losing_captures_last_(losing_captures_last),
+  // Reads the options history_malus, counter_moves and losing_captures_last.
+  explicit MoveOrder(const AlphaBetaOptions& options)
+      : history_malus_(options.history_malus),
+        counter_moves_(options.counter_moves),
+        losing_captures_last_(options.losing_captures_last),
         history_(G::kHistorySize, 0),
         counters_(G::kHistorySize, Move{}) {}
 

@@ -71,7 +71,9 @@ TEST_CASE("a dear piece taking a defended cheaper one may be tried last") {
   using Order = search::MoveOrder<SearchGame, search::kAlphaBetaMaxPly>;
   for (const bool last : {false, true}) {
     INFO("losing captures last: " << last);
-    Order order(false, false, last);
+    search::AlphaBetaOptions options;
+    options.losing_captures_last = last;
+    Order order(options);
     Order::Keys keys;
     order.Score(game, list, Move{}, 0, -1, keys);
     int car_key = 0;
@@ -90,6 +92,20 @@ TEST_CASE("a dear piece taking a defended cheaper one may be tried last") {
       CHECK(car_key >= Order::kCaptureKey);
     }
   }
+}
+
+TEST_CASE("the cut-node reduction changes the tree") {
+  // A switch that changed nothing would not be wired to the search.
+  Position p;
+  for (const Move m :
+       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
+    p.Make(m);
+  }
+  search::AlphaBetaOptions base = DuckChessSearchOptions();
+  base.cut_node_reduction = 0;
+  search::AlphaBetaOptions reduced = base;
+  reduced.cut_node_reduction = 1;
+  CHECK(SearchTo(p, 8, reduced).nodes < SearchTo(p, 8, base).nodes);
 }
 
 TEST_CASE("search finds a forced captain capture two moves deep") {
@@ -155,6 +171,7 @@ TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
   tuned.null_move_depth_divisor = 1;
   tuned.null_move_eval_margin = 1;
   tuned.losing_captures_last = true;
+  tuned.cut_node_reduction = 4;
   for (const char* text : kWinsInFive) {
     INFO(text);
     auto p = Position::FromText(text).value();
@@ -179,6 +196,8 @@ TEST_CASE("the search with every switch on is reproducible after Clear") {
   options.pruning_depth = 5;
   options.null_move_depth_divisor = 3;
   options.losing_captures_last = true;
+  options.reduction_divisor = 2;
+  options.cut_node_reduction = 1;
   options.tt_size_log2 = 16;
   const Evaluator evaluator;
   search::AlphaBeta<SearchGame> engine(options);
