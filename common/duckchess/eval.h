@@ -18,25 +18,27 @@ namespace gauntlet::duckchess {
 struct Weights {
   using PerType = std::array<int, kPieceTypes>;  // indexed by PieceType
   //                   -   capt guard eleph horse car  duck sold
-  // Near Fairy-Stockfish's own estimates for these moves (rook 1543, the
-  // eight-point leapers and the soldier's king step 774, the four-point
-  // movers 373, scaled to car = 900): the soldier, with eight directions,
-  // is worth a horse, far more than a chess pawn.
-  PerType material = {0, 0, 220, 220, 450, 900, 450, 450};
+  // Fitted (car fixed at 900) to Fairy-Stockfish's depth-8 scores of 26,243
+  // quiet positions of 405 games against it (BENCHMARKS.md): the soldier,
+  // with eight directions, is worth nearly a horse, far more than a chess
+  // pawn; the guard and elephant, short-range, little; a central soldier
+  // and a mobile duck much.
+  PerType material = {0, 0, 128, 150, 423, 900, 471, 401};
   // Per row moved toward the enemy's back rank.
-  PerType advance = {0, 0, 0, 0, 6, 3, 6, 14};
+  PerType advance = {0, -1, 11, 8, 1, -2, -11, 6};
   // Per column nearer the middle column.
-  PerType center = {0, 0, 3, 3, 8, 2, 8, 6};
+  PerType center = {0, 3, 22, 17, 11, 6, -16, 36};
   // Per move available.
-  PerType mobility = {0, 0, 2, 3, 5, 3, 5, 2};
-  // Own pieces next to the own captain (eight neighbours).
-  int captain_shield = 25;
-  // Enemy pieces within two rows and two columns of the own captain.
-  int captain_danger = 35;
+  PerType mobility = {0, 7, 9, 6, 9, 3, 19, 6};
+  // Own pieces next to the own captain (eight neighbours), and enemy pieces
+  // within two rows and two columns of it. Off: fitted freely, both came
+  // out below zero.
+  int captain_shield = 0;
+  int captain_danger = 0;
   // The side to move's captain is attacked: its move is spoken for.
-  int captain_threatened = 80;
+  int captain_threatened = 82;
   // The side to move's initiative.
-  int tempo = 15;
+  int tempo = 31;
   // Percent of the second largest loss the side to move faces on its
   // attacked pieces (a piece undefended, or attacked by a cheaper one): it
   // can save one of them with its move, not two (0: off).

@@ -38,7 +38,7 @@ TEST_CASE("Each duck chess level declares its parameters") {
   ParamTable table;
   DeclareParams("search", config, table);
   // One scalar per piece type; the captain's unused material is left out.
-  CHECK(table.Find("eval.material.horse")->value() == 450);
+  CHECK(table.Find("eval.material.horse")->value() == 423);
   CHECK(table.Find("eval.material.captain") == nullptr);
   CHECK(table.Find("eval.advance.captain") != nullptr);
   CHECK(table.Find("search.aspiration_window")->value() == 50);
@@ -99,7 +99,7 @@ TEST_CASE("The older weights format and the parameters agree") {
   CHECK(table.Find("eval.material.guard")->value() == 100);
   CHECK(table.Find("eval.material.soldier")->value() == 600);
   CHECK(table.Find("eval.tempo")->value() == 7);
-  CHECK(table.Find("eval.captain_shield")->value() == 25);
+  CHECK(table.Find("eval.captain_shield")->value() == 0);
   config.weights = ParseWeights("tempo 900\n").value();
   CHECK_FALSE(table.Check().ok());
 }
