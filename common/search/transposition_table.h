@@ -50,7 +50,7 @@ class TranspositionTable {
   void NewSearch() { ++generation_; }
 
   const Entry* Probe(uint64_t key) const {
-    const Entry* bucket = Bucket(key);
+    const Entry* bucket = entries_.data() + First(key);
     for (std::size_t i = 0; i < kBucketSize; ++i) {
       if (bucket[i].key == key && bucket[i].bound != kNoBound) {
         return &bucket[i];
@@ -60,7 +60,7 @@ class TranspositionTable {
   }
   // A store without a move keeps the move already there for the position.
   void Store(uint64_t key, Move move, int score, int depth, TableBound bound) {
-    Entry* bucket = Bucket(key);
+    Entry* bucket = entries_.data() + First(key);
     Entry* slot = nullptr;
     for (std::size_t i = 0; i < kBucketSize && !slot; ++i) {
       if (bucket[i].key == key) slot = &bucket[i];
@@ -85,11 +85,8 @@ class TranspositionTable {
     const uint8_t age = static_cast<uint8_t>(generation_ - e.generation);
     return e.depth - 8 * age;
   }
-  Entry* Bucket(uint64_t key) {
-    return &entries_[(key & bucket_mask_) * kBucketSize];
-  }
-  const Entry* Bucket(uint64_t key) const {
-    return &entries_[(key & bucket_mask_) * kBucketSize];
+  std::size_t First(uint64_t key) const {
+    return (key & bucket_mask_) * kBucketSize;
   }
 
   std::vector<Entry> entries_;
