@@ -138,6 +138,18 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
   table.Int("search.cut_node_reduction", &o.cut_node_reduction, 0, 4, 1,
             "more late-move reduction at nodes expected to fail high (0: "
             "off)");
+  table.Int("search.singular_depth", &o.singular_depth, 0, 32, 1,
+            "singular extensions from this depth: the table's move a ply "
+            "deeper when every other move fails low against its bound (0: "
+            "off)");
+  table.Int("search.singular_margin", &o.singular_margin, 0, 200, 1,
+            "how far below the table's bound, per ply of depth, the other "
+            "moves must stay for the singular extension");
+  table.Int("search.probcut_margin", &o.probcut_margin, 0, 2000, 10,
+            "ProbCut: a capture whose search four plies shallower clears beta "
+            "by this is taken as a fail high (0: off)");
+  table.Int("search.probcut_depth", &o.probcut_depth, 5, 32, 1,
+            "least depth at which ProbCut is tried");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

@@ -269,10 +269,15 @@ class AlphaBeta {
     if (CheckStop()) return 0;
 
     const uint64_t key = game.Hash();
+    // Set while the singular test searches this node without that move: the
+    // table's entry is the full node's, so it neither cuts nor is replaced.
+    const Move excluded = excluded_[ply];
     Move hash_move{};
+    Entry hash{};
     if (const Entry* e = Probe(key)) {
       hash_move = e->move;
-      if (!pv_node && e->depth >= depth) {
+      hash = *e;
+      if (!pv_node && excluded == Move{} && e->depth >= depth) {
         const int s = ScoreFromTable(e->score, ply);
         if (e->bound == kExactBound || (e->bound == kLowerBound && s >= beta) ||
             (e->bound == kUpperBound && s <= alpha)) {
@@ -303,7 +308,7 @@ class AlphaBeta {
     // Reverse futility: far above beta near the leaves, a quiet position is
     // not going to fall below it.
     if (options_.static_margin > 0 && !pv_node && !in_check &&
-        depth <= options_.pruning_depth &&
+        excluded == Move{} && depth <= options_.pruning_depth &&
         std::abs(beta) < kAlphaBetaWinBound &&
         static_score - options_.static_margin * std::max(prune_depth, 1) >=
             beta) {
@@ -312,8 +317,8 @@ class AlphaBeta {
 
     // Null move: if passing still fails high, a real move surely would. Off
     // when threatened (passing would just lose) and near the leaves.
-    if (options_.null_move && !pv_node && !in_check && depth >= 3 &&
-        beta < kAlphaBetaWinBound && game.NullMoveAllowed() &&
+    if (options_.null_move && !pv_node && !in_check && excluded == Move{} &&
+        depth >= 3 && beta < kAlphaBetaWinBound && game.NullMoveAllowed() &&
         static_score >= beta) {
       const int reduction = NullMoveReduction(depth, static_score - beta);
       game.MakeNull();
@@ -324,6 +329,23 @@ class AlphaBeta {
       game.UnmakeNull();
       if (stopped_) return 0;
       if (s >= beta) return s >= kAlphaBetaWinBound ? beta : s;
+    }
+
+    if (options_.probcut_margin > 0 && !pv_node && !in_check &&
+        excluded == Move{} && depth >= options_.probcut_depth &&
+        std::abs(beta) < kAlphaBetaWinBound - options_.probcut_margin) {
+      const int probcut_beta = beta + options_.probcut_margin;
+      // A table score from nearly as deep already says the captures fall
+      // short.
+      const bool table_says_no = hash.bound != kNoBound &&
+                                 hash.depth >= depth - 3 &&
+                                 ScoreFromTable(hash.score, ply) < probcut_beta;
+      if (!table_says_no) {
+        const int s =
+            ProbCut(game, depth, probcut_beta, static_score, ply, cut_node);
+        if (stopped_) return 0;
+        if (s >= probcut_beta) return s;
+      }
     }
 
     MoveList list;
@@ -356,6 +378,29 @@ class AlphaBeta {
     int tried_count = 0;
     for (int i = 0; i < n; ++i) {
       const Move m = Order::PickNext(n, keys, i, moves);
+      if (m == excluded) continue;
+      int extension = 0;
+      if (i == 0 && m == hash_move && options_.singular_depth > 0 &&
+          depth >= options_.singular_depth && ply > 0 && excluded == Move{} &&
+          ply < kAlphaBetaMaxPly / 2 &&
+          (hash.bound == kLowerBound || hash.bound == kExactBound) &&
+          hash.depth >= depth - 3) {
+        const int hash_score = ScoreFromTable(hash.score, ply);
+        if (std::abs(hash_score) < kAlphaBetaWinBound) {
+          const int singular_beta =
+              hash_score - options_.singular_margin * depth;
+          excluded_[ply] = m;
+          const int s = Node(game, (depth - 1) / 2, singular_beta - 1,
+                             singular_beta, ply, false, cut_node);
+          excluded_[ply] = Move{};
+          if (stopped_) return 0;
+          if (s < singular_beta) {
+            extension = 1;
+          } else if (singular_beta >= beta) {
+            return singular_beta;  // the line has more than one refutation
+          }
+        }
+      }
       const bool capture = game.IsCapture(m);
       const int index = capture ? -1 : game.HistoryIndex(m);
       game.Make(m);
@@ -371,7 +416,7 @@ class AlphaBeta {
       previous_index_[ply + 1] = index;
       int s;
       if (i == 0) {
-        s = -Node(game, depth - 1, -beta, -alpha, ply + 1, pv_node,
+        s = -Node(game, depth - 1 + extension, -beta, -alpha, ply + 1, pv_node,
                   !pv_node && !cut_node);
       } else {
         // Late quiet moves are searched shallower first; a surprise gets the
@@ -423,11 +468,49 @@ class AlphaBeta {
         tried[tried_count++] = index;
       }
     }
+    if (excluded != Move{}) return best_score;
     const TableBound bound = best_score >= beta            ? kLowerBound
                              : best_score > original_alpha ? kExactBound
                                                            : kUpperBound;
     Store(key, best_move, best_score, depth, bound, ply);
     return best_score;
+  }
+
+  // The captures of a ProbCut node, best victim first: returns the first
+  // score that reaches `probcut_beta` (stored as a lower bound), else
+  // kNoScore.
+  int ProbCut(G& game, int depth, int probcut_beta, int static_score, int ply,
+              bool cut_node) {
+    MoveList list;
+    game.GenerateCaptures(list);
+    const int n = list.size();
+    std::array<int, G::kMaxMoves> keys;
+    std::array<Move, G::kMaxMoves> moves;
+    for (int i = 0; i < n; ++i) {
+      moves[i] = list[i];
+      keys[i] = game.CaptureOrder(moves[i]);
+    }
+    for (int i = 0; i < n; ++i) {
+      const Move m = Order::PickNext(n, keys, i, moves);
+      if constexpr (requires { game.CaptureGain(m); }) {
+        if (static_score + game.CaptureGain(m) < probcut_beta) continue;
+      }
+      game.Make(m);
+      ++nodes_;
+      previous_index_[ply + 1] = -1;
+      int s = -Quiescence(game, -probcut_beta, -probcut_beta + 1, ply + 1, 0);
+      if (s >= probcut_beta && !stopped_) {
+        s = -Node(game, depth - 4, -probcut_beta, -probcut_beta + 1, ply + 1,
+                  false, !cut_node);
+      }
+      game.Unmake(m);
+      if (stopped_) return kNoScore;
+      if (s >= probcut_beta) {
+        Store(game.Hash(), m, s, depth - 3, kLowerBound, ply);
+        return s;
+      }
+    }
+    return kNoScore;
   }
 
   int Quiescence(G& game, int alpha, int beta, int ply, int qply) {
@@ -580,6 +663,8 @@ class AlphaBeta {
   // and the static score (kNoScore when threatened).
   std::array<int, kAlphaBetaMaxPly + 1> previous_index_{};
   std::array<int, kAlphaBetaMaxPly + 1> static_scores_{};
+  // Per ply: the move the singular test leaves out (Move{}: none).
+  std::array<Move, kAlphaBetaMaxPly + 1> excluded_{};
   Deadline* deadline_ = nullptr;
   const AlphaBetaControl<Move>* control_ = nullptr;
   bool stopped_ = false;

@@ -83,6 +83,20 @@ struct AlphaBetaOptions {
   // high (below a late move's reduced search), where a wrong guess costs
   // least (with reduction_divisor > 0; 0: off).
   int cut_node_reduction = 0;
+  // Singular extensions: at depth >= this (0: off), where the table's move
+  // has a lower bound from at most three plies shallower, the other moves
+  // are searched to half depth against that bound less singular_margin per
+  // ply. If all fail low the table's move is alone in holding the score and
+  // is searched a ply deeper; if they reach beta too, the node is cut
+  // (several moves refute the line).
+  int singular_depth = 0;
+  int singular_margin = 2;
+  // ProbCut: at depth >= probcut_depth outside the PV, a capture whose
+  // quiescence and then a search four plies shallower both reach beta plus
+  // this margin is taken as a fail high: a deep search would almost surely
+  // agree (0: off).
+  int probcut_margin = 0;
+  int probcut_depth = 5;
 };
 
 }  // namespace gauntlet::search

@@ -108,6 +108,23 @@ TEST_CASE("the cut-node reduction changes the tree") {
   CHECK(SearchTo(p, 8, reduced).nodes < SearchTo(p, 8, base).nodes);
 }
 
+TEST_CASE("singular extensions change the tree and keep the position") {
+  Position p;
+  for (const Move m :
+       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
+    p.Make(m);
+  }
+  const std::string before = p.ToText();
+  search::AlphaBetaOptions base = DuckChessSearchOptions();
+  search::AlphaBetaOptions singular = base;
+  singular.singular_depth = 4;
+  const auto plain = SearchTo(p, 8, base);
+  const auto extended = SearchTo(p, 8, singular);
+  CHECK(extended.nodes != plain.nodes);
+  CHECK(p.IsLegal(extended.best));
+  CHECK(p.ToText() == before);
+}
+
 TEST_CASE("search finds a forced captain capture two moves deep") {
   // The car on (8,0) holds row 8; the car from (1,8) to (9,8) attacks the
   // captain along row 9 and every reply stays on an attacked point.
@@ -152,6 +169,25 @@ TEST_CASE("pruning quiet moves keeps every short forced win") {
   }
 }
 
+TEST_CASE("ProbCut changes the tree and keeps every short win") {
+  Position p;
+  for (const Move m :
+       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
+    p.Make(m);
+  }
+  search::AlphaBetaOptions base = DuckChessSearchOptions();
+  search::AlphaBetaOptions cut = base;
+  cut.probcut_margin = 100;
+  CHECK(SearchTo(p, 9, cut).nodes != SearchTo(p, 9, base).nodes);
+  // At its most eager it still never cuts away a forced win.
+  cut.probcut_margin = 1;
+  for (const char* text : kWinsInFive) {
+    INFO(text);
+    auto q = Position::FromText(text).value();
+    CHECK(SearchTo(q, 7, cut).score == search::kAlphaBetaWin - 5);
+  }
+}
+
 TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
   // The ordering and reduction switches change which moves are searched how
   // deep, never whether a forcing line is seen: pruning at every depth,
@@ -172,6 +208,8 @@ TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
   tuned.null_move_eval_margin = 1;
   tuned.losing_captures_last = true;
   tuned.cut_node_reduction = 4;
+  tuned.singular_depth = 2;
+  tuned.singular_margin = 0;
   for (const char* text : kWinsInFive) {
     INFO(text);
     auto p = Position::FromText(text).value();

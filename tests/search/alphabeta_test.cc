@@ -95,6 +95,28 @@ TEST_CASE("alpha-beta plays the subtraction game perfectly") {
   }
 }
 
+TEST_CASE("singular extensions keep the subtraction game perfect") {
+  // With a margin of 0 every node of depth >= 2 with a table move runs the
+  // test, extends or cuts: the values must stay exact.
+  AlphaBetaOptions options;
+  options.tt_size_log2 = 12;
+  options.singular_depth = 2;
+  options.singular_margin = 0;
+  for (int pile = 1; pile <= 30; ++pile) {
+    INFO("pile " << pile);
+    TakeAway game(pile, 3);
+    AlphaBeta<TakeAway> engine(options);
+    const auto r = engine.Search(game, Deadline::Never(), 40);
+    CHECK(game.made() == 0);
+    if (pile % 4 != 0) {
+      CHECK(r.score >= kAlphaBetaWinBound);
+      CHECK((pile - r.best.take) % 4 == 0);
+    } else {
+      CHECK(r.score <= -kAlphaBetaWinBound);
+    }
+  }
+}
+
 TEST_CASE("the quickest win is preferred and scored by its distance") {
   TakeAway game(3, 3);  // take all three now
   AlphaBeta<TakeAway> engine;
