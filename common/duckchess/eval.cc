@@ -12,15 +12,15 @@ namespace gauntlet::duckchess {
 namespace {
 
 constexpr int kCaptainValue = 100000;
+constexpr Weights::PerType kDefaultMaterial = Weights{}.material;
 
 struct PerTypeField {
   std::string_view name;
   Weights::PerType Weights::*field;
 };
 constexpr PerTypeField kPerTypeFields[] = {
-    {"material", &Weights::material},
-    {"advance", &Weights::advance},
-    {"center", &Weights::center},
+    {"material", &Weights::material}, {"advance", &Weights::advance},
+    {"crossed", &Weights::crossed},   {"center", &Weights::center},
     {"mobility", &Weights::mobility},
 };
 struct ScalarField {
@@ -33,6 +33,9 @@ constexpr ScalarField kScalarFields[] = {
     {"captain_threatened", &Weights::captain_threatened},
     {"tempo", &Weights::tempo},
     {"forked", &Weights::forked},
+    {"captain_zone", &Weights::captain_zone},
+    {"captain_exits", &Weights::captain_exits},
+    {"hanging", &Weights::hanging},
 };
 
 }  // namespace
@@ -48,6 +51,8 @@ void DeclareParams(Weights& w, ParamTable& table) {
       {"material", &Weights::material, 0, 3000, 20, "material value"},
       {"advance", &Weights::advance, -50, 100, 2,
        "per row advanced toward the enemy's back rank"},
+      {"crossed", &Weights::crossed, -300, 300, 5,
+       "on the enemy's half of the board"},
       {"center", &Weights::center, -50, 100, 2,
        "per column nearer the middle column"},
       {"mobility", &Weights::mobility, -20, 50, 1, "per move available"},
@@ -71,6 +76,14 @@ void DeclareParams(Weights& w, ParamTable& table) {
   table.Int("eval.forked", &w.forked, 0, 100, 5,
             "percent of the second largest threatened loss of the side to "
             "move (0: off)");
+  table.Int("eval.captain_zone", &w.captain_zone, -300, 300, 5,
+            "per point next to the own captain the enemy attacks");
+  table.Int("eval.captain_exits", &w.captain_exits, -300, 300, 5,
+            "per point the own captain can step to, free of own pieces and "
+            "not attacked");
+  table.Int("eval.hanging", &w.hanging, -300, 300, 5,
+            "per piece of the side to move attacked undefended or by a "
+            "cheaper piece");
 }
 
 absl::StatusOr<Weights> ParseWeights(const std::string& text) {
@@ -151,12 +164,26 @@ Evaluator::Evaluator(const Weights& weights) : weights_(weights) {
           const int central = 4 - std::abs(y - 4);
           square_[c][t][CellIndex(x, y)] =
               (t == kCaptain ? 0 : weights.material[t]) +
-              weights.advance[t] * advanced + weights.center[t] * central;
+              weights.advance[t] * advanced + weights.center[t] * central +
+              (advanced >= kRows / 2 ? weights.crossed[t] : 0);
         }
       }
     }
   }
 }
+
+namespace {
+
+// The least default material value among the piece types in `types`.
+int CheapestDefault(unsigned types) {
+  int cheapest = kCaptainValue;
+  for (int t = kGuard; t < kPieceTypes; ++t) {
+    if ((types >> t) & 1u) cheapest = std::min(cheapest, kDefaultMaterial[t]);
+  }
+  return cheapest;
+}
+
+}  // namespace
 
 int Evaluator::CheapestValue(unsigned types) const {
   int cheapest = value_[kCaptain];
@@ -196,7 +223,7 @@ int Evaluator::Evaluate(const Position& p) const {
   int score[2] = {0, 0};
   // Which piece types reach each occupied point, per side: only filled in
   // when the fork term needs it.
-  const bool forks = weights_.forked > 0;
+  const bool forks = weights_.forked > 0 || weights_.hanging != 0;
   std::array<std::array<uint8_t, kCells>, 2> reached;
   if (forks) {
     for (int c = 0; c < 2; ++c) {
@@ -221,6 +248,9 @@ int Evaluator::Evaluate(const Position& p) const {
     }
     const int captain = p.captain_cell(color);
     if (captain == 0) continue;
+    if (weights_.captain_zone != 0 || weights_.captain_exits != 0) {
+      score[c] += CaptainSurroundings(p, color);
+    }
     // Shield and danger around the captain: a 5x5 window.
     for (int dx = -2; dx <= 2; ++dx) {
       for (int dy = -2; dy <= 2; ++dy) {
@@ -242,8 +272,51 @@ int Evaluator::Evaluate(const Position& p) const {
   // (The side to move attacking the enemy captain is a win the search sees
   // before it evaluates.)
   if (p.CaptainAttacked(us)) total -= weights_.captain_threatened;
-  if (forks) total -= weights_.forked * ForkedLoss(p, reached) / 100;
+  if (forks) {
+    if (weights_.forked > 0) {
+      total -= weights_.forked * ForkedLoss(p, reached) / 100;
+    }
+    if (weights_.hanging != 0) total -= weights_.hanging * Hanging(p, reached);
+  }
   return total;
+}
+
+int Evaluator::CaptainSurroundings(const Position& p, Color color) const {
+  const int captain = p.captain_cell(color);
+  const Color enemy = Opponent(color);
+  int zone = 0;
+  int exits = 0;
+  for (int dx = -1; dx <= 1; ++dx) {
+    for (int dy = -1; dy <= 1; ++dy) {
+      const int cell = captain + dx * kStride + dy;
+      const Cell at = p.AtCell(cell);
+      if ((dx == 0 && dy == 0) || at == kOffBoard) continue;
+      const bool attacked = p.Attacks(enemy, cell);
+      zone += attacked;
+      const bool own = IsPiece(at) && ColorOf(at) == color;
+      exits += (dx == 0 || dy == 0) && !own && !attacked;
+    }
+  }
+  return weights_.captain_exits * exits - weights_.captain_zone * zone;
+}
+
+int Evaluator::Hanging(
+    const Position& p,
+    const std::array<std::array<uint8_t, kCells>, 2>& reached) const {
+  const Color us = p.side_to_move();
+  const Color them = Opponent(us);
+  int count = 0;
+  for (int i = 0; i < p.piece_count(us); ++i) {
+    const int cell = p.piece_cell(us, i);
+    const PieceType type = TypeOf(p.AtCell(cell));
+    const unsigned attackers = reached[them][cell];
+    if (type == kCaptain || attackers == 0) continue;
+    // Cheaper by the default values: the term must not depend on the
+    // material weights, or the evaluation would not be linear in them.
+    count += reached[us][cell] == 0 ||
+             CheapestDefault(attackers) < kDefaultMaterial[type];
+  }
+  return count;
 }
 
 }  // namespace gauntlet::duckchess

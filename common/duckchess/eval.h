@@ -26,6 +26,8 @@ struct Weights {
   PerType material = {0, 0, 128, 150, 423, 900, 471, 401};
   // Per row moved toward the enemy's back rank.
   PerType advance = {0, -1, 11, 8, 1, -2, -11, 6};
+  // On the enemy's half of the board (rows 5-9 for red).
+  PerType crossed = {0, 0, 0, 0, 0, 0, 0, 0};
   // Per column nearer the middle column.
   PerType center = {0, 3, 22, 17, 11, 6, -16, 36};
   // Per move available.
@@ -43,6 +45,14 @@ struct Weights {
   // attacked pieces (a piece undefended, or attacked by a cheaper one): it
   // can save one of them with its move, not two (0: off).
   int forked = 0;
+  // Per point next to the own captain (eight neighbours) the enemy attacks.
+  int captain_zone = 0;
+  // Per point the own captain can step to (four neighbours) that holds no
+  // own piece and that the enemy does not attack.
+  int captain_exits = 0;
+  // Per piece of the side to move the enemy attacks, undefended or by a
+  // cheaper piece: its move can save one of them.
+  int hanging = 0;
 };
 
 // Binds every weight as a parameter "eval.<name>", a per-type weight as one
@@ -76,6 +86,11 @@ class Evaluator {
   int ForkedLoss(
       const Position& position,
       const std::array<std::array<uint8_t, kCells>, 2>& reached) const;
+  // The captain_zone and captain_exits terms of `color`'s captain.
+  int CaptainSurroundings(const Position& position, Color color) const;
+  // The side to move's pieces attacked undefended or by a cheaper piece.
+  int Hanging(const Position& position,
+              const std::array<std::array<uint8_t, kCells>, 2>& reached) const;
 
   Weights weights_;
   std::array<int, kPieceTypes> value_;
