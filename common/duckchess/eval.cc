@@ -20,8 +20,8 @@ struct PerTypeField {
 };
 constexpr PerTypeField kPerTypeFields[] = {
     {"material", &Weights::material}, {"advance", &Weights::advance},
-    {"crossed", &Weights::crossed},   {"center", &Weights::center},
-    {"mobility", &Weights::mobility},
+    {"crossed", &Weights::crossed},   {"defended", &Weights::defended},
+    {"center", &Weights::center},     {"mobility", &Weights::mobility},
 };
 struct ScalarField {
   std::string_view name;
@@ -53,6 +53,8 @@ void DeclareParams(Weights& w, ParamTable& table) {
        "per row advanced toward the enemy's back rank"},
       {"crossed", &Weights::crossed, -300, 300, 5,
        "on the enemy's half of the board"},
+      {"defended", &Weights::defended, -300, 300, 5,
+       "defended by another own piece"},
       {"center", &Weights::center, -50, 100, 2,
        "per column nearer the middle column"},
       {"mobility", &Weights::mobility, -20, 50, 1, "per move available"},
@@ -64,6 +66,19 @@ void DeclareParams(Weights& w, ParamTable& table) {
       table.Int("eval." + std::string(f.name) + "." + std::string(type),
                 &(w.*f.field)[t], f.min, f.max, f.step,
                 std::string(type) + ": " + std::string(f.help));
+    }
+  }
+  for (int t = kCaptain; t < kPieceTypes; ++t) {
+    const std::string type(TypeName(static_cast<PieceType>(t)));
+    for (int x = 0; x < kRows; ++x) {
+      table.Int("eval.row." + type + "." + std::to_string(x), &w.row[t][x],
+                -300, 300, 5,
+                type + ": on this row from the own back rank (0-9)");
+    }
+    for (int d = 0; d < 5; ++d) {
+      table.Int("eval.column." + type + "." + std::to_string(d),
+                &w.column[t][d], -300, 300, 5,
+                type + ": this many columns from the middle one (0-4)");
     }
   }
   table.Int("eval.captain_shield", &w.captain_shield, 0, 300, 5,
@@ -165,7 +180,8 @@ Evaluator::Evaluator(const Weights& weights) : weights_(weights) {
           square_[c][t][CellIndex(x, y)] =
               (t == kCaptain ? 0 : weights.material[t]) +
               weights.advance[t] * advanced + weights.center[t] * central +
-              (advanced >= kRows / 2 ? weights.crossed[t] : 0);
+              (advanced >= kRows / 2 ? weights.crossed[t] : 0) +
+              weights.row[t][advanced] + weights.column[t][std::abs(y - 4)];
         }
       }
     }
@@ -223,7 +239,11 @@ int Evaluator::Evaluate(const Position& p) const {
   int score[2] = {0, 0};
   // Which piece types reach each occupied point, per side: only filled in
   // when the fork term needs it.
-  const bool forks = weights_.forked > 0 || weights_.hanging != 0;
+  bool defence = false;
+  for (int t = kCaptain; t < kPieceTypes; ++t) {
+    defence = defence || weights_.defended[t] != 0;
+  }
+  const bool forks = weights_.forked > 0 || weights_.hanging != 0 || defence;
   std::array<std::array<uint8_t, kCells>, 2> reached;
   if (forks) {
     for (int c = 0; c < 2; ++c) {
@@ -262,6 +282,17 @@ int Evaluator::Evaluate(const Position& p) const {
           }
         } else {
           score[c] -= weights_.captain_danger;
+        }
+      }
+    }
+  }
+  if (defence) {
+    for (int c = 0; c < 2; ++c) {
+      const Color color = static_cast<Color>(c);
+      for (int i = 0; i < p.piece_count(color); ++i) {
+        const int cell = p.piece_cell(color, i);
+        if (reached[c][cell] != 0) {
+          score[c] += weights_.defended[TypeOf(p.AtCell(cell))];
         }
       }
     }

@@ -28,6 +28,12 @@ struct Weights {
   PerType advance = {0, -1, 11, 8, 1, -2, -11, 6};
   // On the enemy's half of the board (rows 5-9 for red).
   PerType crossed = {0, 0, 0, 0, 0, 0, 0, 0};
+  // Per piece its own side defends (another own piece reaches its point).
+  PerType defended = {0, 0, 0, 0, 0, 0, 0, 0};
+  // Per row from the own back rank (0-9) and per column's distance from
+  // the middle column (0-4): a free shape on top of the linear terms.
+  std::array<std::array<int, kRows>, kPieceTypes> row{};
+  std::array<std::array<int, 5>, kPieceTypes> column{};
   // Per column nearer the middle column.
   PerType center = {0, 3, 22, 17, 11, 6, -16, 36};
   // Per move available.

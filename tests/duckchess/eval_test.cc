@@ -31,6 +31,18 @@ TEST_CASE("a piece attacked undefended or by a cheaper one is hanging") {
         EvaluateWith(defended, &Weights::hanging, 0));
 }
 
+TEST_CASE("a piece another own piece reaches is defended") {
+  // The red soldier next to its captain is defended; the blue car in front
+  // of it is not.
+  const Position p =
+      Position::FromText("4K4/9/9/9/4C4/4s4/4k4/9/9/9 r").value();
+  Weights weights;
+  const int plain = Evaluator(weights).Evaluate(p);
+  weights.defended[kSoldier] = 10;
+  weights.defended[kCar] = 1000;
+  CHECK(Evaluator(weights).Evaluate(p) == plain + 10);
+}
+
 TEST_CASE("a piece on the enemy's half counts as crossed") {
   // The same red soldier one row before and on the river's far side: the
   // difference grows by the crossed weight.

@@ -189,9 +189,11 @@ absl::StatusOr<EvalFitResult> FitEvalWeights(
   const int held_out =
       static_cast<int>(n * std::clamp(options.holdout, 0.0, 0.9));
   const int fitted = n - held_out;
-  if (fitted < 10 * k) {
+  const int free_count =
+      static_cast<int>(std::count(free.begin(), free.end(), true));
+  if (fitted < 10 * free_count) {
     return absl::InvalidArgumentError(
-        absl::StrCat(fitted, " positions to fit ", k,
+        absl::StrCat(fitted, " positions to fit ", free_count,
                      " weights: at least ten per weight are needed"));
   }
 
