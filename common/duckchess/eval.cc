@@ -12,7 +12,10 @@ namespace gauntlet::duckchess {
 namespace {
 
 constexpr int kCaptainValue = 100000;
-constexpr Weights::PerType kDefaultMaterial = Weights{}.material;
+// The values that say which piece is cheaper for the hanging term: fixed
+// (the material of 2026-11-26), so the term never moves with the weights
+// and the evaluation stays linear in them.
+constexpr Weights::PerType kRankValue = {0, 0, 128, 150, 423, 900, 471, 401};
 
 struct PerTypeField {
   std::string_view name;
@@ -190,11 +193,11 @@ Evaluator::Evaluator(const Weights& weights) : weights_(weights) {
 
 namespace {
 
-// The least default material value among the piece types in `types`.
-int CheapestDefault(unsigned types) {
+// The least rank value among the piece types in `types`.
+int CheapestRank(unsigned types) {
   int cheapest = kCaptainValue;
   for (int t = kGuard; t < kPieceTypes; ++t) {
-    if ((types >> t) & 1u) cheapest = std::min(cheapest, kDefaultMaterial[t]);
+    if ((types >> t) & 1u) cheapest = std::min(cheapest, kRankValue[t]);
   }
   return cheapest;
 }
@@ -342,10 +345,9 @@ int Evaluator::Hanging(
     const PieceType type = TypeOf(p.AtCell(cell));
     const unsigned attackers = reached[them][cell];
     if (type == kCaptain || attackers == 0) continue;
-    // Cheaper by the default values: the term must not depend on the
-    // material weights, or the evaluation would not be linear in them.
-    count += reached[us][cell] == 0 ||
-             CheapestDefault(attackers) < kDefaultMaterial[type];
+    // Cheaper by the fixed rank values, not the material weights.
+    count +=
+        reached[us][cell] == 0 || CheapestRank(attackers) < kRankValue[type];
   }
   return count;
 }

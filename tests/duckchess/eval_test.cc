@@ -37,6 +37,7 @@ TEST_CASE("a piece another own piece reaches is defended") {
   const Position p =
       Position::FromText("4K4/9/9/9/4C4/4s4/4k4/9/9/9 r").value();
   Weights weights;
+  weights.defended = {};
   const int plain = Evaluator(weights).Evaluate(p);
   weights.defended[kSoldier] = 10;
   weights.defended[kCar] = 1000;

@@ -15,6 +15,16 @@ Move M(int xs, int ys, int xt, int yt) {
               static_cast<uint8_t>(CellIndex(xt, yt))};
 }
 
+// A middlegame of sorts: four plies from the start.
+Position FourPliesIn() {
+  Position p;
+  for (const Move m :
+       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
+    p.Make(m);
+  }
+  return p;
+}
+
 search::AlphaBetaResult<Move> SearchTo(Position& p, int depth,
                                        search::AlphaBetaOptions options = {}) {
   const Evaluator evaluator;
@@ -96,11 +106,7 @@ TEST_CASE("a dear piece taking a defended cheaper one may be tried last") {
 
 TEST_CASE("the cut-node reduction changes the tree") {
   // A switch that changed nothing would not be wired to the search.
-  Position p;
-  for (const Move m :
-       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
-    p.Make(m);
-  }
+  Position p = FourPliesIn();
   search::AlphaBetaOptions base = DuckChessSearchOptions();
   base.cut_node_reduction = 0;
   search::AlphaBetaOptions reduced = base;
@@ -109,11 +115,7 @@ TEST_CASE("the cut-node reduction changes the tree") {
 }
 
 TEST_CASE("singular extensions change the tree and keep the position") {
-  Position p;
-  for (const Move m :
-       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
-    p.Make(m);
-  }
+  Position p = FourPliesIn();
   const std::string before = p.ToText();
   search::AlphaBetaOptions base = DuckChessSearchOptions();
   search::AlphaBetaOptions singular = base;
@@ -170,11 +172,7 @@ TEST_CASE("pruning quiet moves keeps every short forced win") {
 }
 
 TEST_CASE("ProbCut changes the tree and keeps every short win") {
-  Position p;
-  for (const Move m :
-       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
-    p.Make(m);
-  }
+  Position p = FourPliesIn();
   search::AlphaBetaOptions base = DuckChessSearchOptions();
   search::AlphaBetaOptions cut = base;
   cut.probcut_margin = 100;
@@ -220,11 +218,7 @@ TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
 }
 
 TEST_CASE("the search with every switch on is reproducible after Clear") {
-  Position p;
-  for (const Move m :
-       {M(0, 1, 2, 2), M(9, 7, 7, 6), M(3, 4, 4, 4), M(6, 4, 5, 4)}) {
-    p.Make(m);
-  }
+  Position p = FourPliesIn();
   search::AlphaBetaOptions options;
   options.history_malus = true;
   options.counter_moves = true;
