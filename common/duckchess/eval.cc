@@ -170,6 +170,10 @@ std::string FormatWeights(const Weights& w) {
 }
 
 Evaluator::Evaluator(const Weights& weights) : weights_(weights) {
+  for (int t = kCaptain; t < kPieceTypes; ++t) {
+    defended_ = defended_ || weights.defended[t] != 0;
+  }
+  needs_reached_ = weights.forked > 0 || weights.hanging != 0 || defended_;
   for (int t = 0; t < kPieceTypes; ++t) value_[t] = weights.material[t];
   value_[kCaptain] = kCaptainValue;
   for (int c = 0; c < 2; ++c) {
@@ -241,12 +245,9 @@ int Evaluator::ForkedLoss(
 int Evaluator::Evaluate(const Position& p) const {
   int score[2] = {0, 0};
   // Which piece types reach each occupied point, per side: only filled in
-  // when the fork term needs it.
-  bool defence = false;
-  for (int t = kCaptain; t < kPieceTypes; ++t) {
-    defence = defence || weights_.defended[t] != 0;
-  }
-  const bool forks = weights_.forked > 0 || weights_.hanging != 0 || defence;
+  // when the fork, hanging or defended terms need it.
+  const bool forks = needs_reached_;
+  const bool defence = defended_;
   std::array<std::array<uint8_t, kCells>, 2> reached;
   if (forks) {
     for (int c = 0; c < 2; ++c) {

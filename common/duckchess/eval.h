@@ -118,6 +118,10 @@ class Evaluator {
               const std::array<std::array<uint8_t, kCells>, 2>& reached) const;
 
   Weights weights_;
+  // Some defended weight is not 0; that or the fork or hanging term needs
+  // the points each side's pieces reach.
+  bool defended_ = false;
+  bool needs_reached_ = false;
   std::array<int, kPieceTypes> value_;
   // Material plus piece-square term, per [color][type][cell].
   std::array<std::array<std::array<int, kCells>, kPieceTypes>, 2> square_;
