@@ -341,8 +341,8 @@ class AlphaBeta {
                                  hash.depth >= depth - 3 &&
                                  ScoreFromTable(hash.score, ply) < probcut_beta;
       if (!table_says_no) {
-        const int s =
-            ProbCut(game, depth, probcut_beta, static_score, ply, cut_node);
+        const int s = ProbCut(game, key, depth, probcut_beta, static_score, ply,
+                              cut_node);
         if (stopped_) return 0;
         if (s >= probcut_beta) return s;
       }
@@ -479,8 +479,8 @@ class AlphaBeta {
   // The captures of a ProbCut node, best victim first: returns the first
   // score that reaches `probcut_beta` (stored as a lower bound), else
   // kNoScore.
-  int ProbCut(G& game, int depth, int probcut_beta, int static_score, int ply,
-              bool cut_node) {
+  int ProbCut(G& game, uint64_t key, int depth, int probcut_beta,
+              int static_score, int ply, bool cut_node) {
     MoveList list;
     game.GenerateCaptures(list);
     const int n = list.size();
@@ -506,7 +506,7 @@ class AlphaBeta {
       game.Unmake(m);
       if (stopped_) return kNoScore;
       if (s >= probcut_beta) {
-        Store(game.Hash(), m, s, depth - 3, kLowerBound, ply);
+        Store(key, m, s, depth - 3, kLowerBound, ply);
         return s;
       }
     }
