@@ -150,6 +150,9 @@ void DeclareParams(SearchSettings& settings, ParamTable& table) {
             "by this is taken as a fail high (0: off)");
   table.Int("search.probcut_depth", &o.probcut_depth, 5, 32, 1,
             "least depth at which ProbCut is tried");
+  table.Int("search.hanging_depth", &o.hanging_depth, 0, 16, 1,
+            "quiet moves leaving the moved piece attacked and undefended are "
+            "not searched at depth <= this outside the PV (0: off)");
 }
 
 void DeclareParams(std::string_view level, StrategyConfig& config,

@@ -107,6 +107,13 @@ class SearchGame {
     };
     return near(m.to, 3) || near(m.from, 2);
   }
+  // Asked after `m` is made: the piece it moved stands where the side now
+  // to move attacks it and no piece of its own defends it.
+  bool MovedPieceHangs(Move m) const {
+    const Color them = position_.side_to_move();
+    return position_.Attacks(them, m.to) &&
+           !position_.Attacks(Opponent(them), m.to);
+  }
   int HistoryIndex(Move m) const {
     return (position_.AtCell(m.from) & 15) * kCells + m.to;
   }

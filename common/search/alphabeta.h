@@ -368,6 +368,9 @@ class AlphaBeta {
         may_prune && options_.futility_margin > 0 &&
         static_score + options_.futility_margin * std::max(prune_depth, 1) <=
             alpha;
+    const bool prune_hanging = !pv_node && !in_check &&
+                               depth <= options_.hanging_depth &&
+                               std::abs(alpha) < kAlphaBetaWinBound;
     int late_move_limit = G::kMaxMoves;
     if (options_.late_move_count > 0 && may_prune) {
       late_move_limit = options_.late_move_count + depth * depth;
@@ -405,8 +408,10 @@ class AlphaBeta {
       const int index = capture ? -1 : game.HistoryIndex(m);
       game.Make(m);
       ++nodes_;
-      if ((futile || i >= late_move_limit) && i > 0 && !capture &&
-          keys[i] < Order::kCounterKey && !game.InCheck()) {
+      if ((futile || i >= late_move_limit ||
+           (prune_hanging && Hangs(game, m))) &&
+          i > 0 && !capture && keys[i] < Order::kCounterKey &&
+          !game.InCheck()) {
         // A quiet move that threatens nothing: counted as no better than
         // alpha.
         game.Unmake(m);
@@ -474,6 +479,16 @@ class AlphaBeta {
                                                            : kUpperBound;
     Store(key, best_move, best_score, depth, bound, ply);
     return best_score;
+  }
+
+  // With the move made: whether it left the moved piece to be taken for
+  // nothing (false where the game cannot tell).
+  static bool Hangs(const G& game, Move m) {
+    if constexpr (requires { game.MovedPieceHangs(m); }) {
+      return game.MovedPieceHangs(m);
+    } else {
+      return false;
+    }
   }
 
   // The captures of a ProbCut node, best victim first: returns the first

@@ -97,6 +97,13 @@ struct AlphaBetaOptions {
   // agree (0: off).
   int probcut_margin = 0;
   int probcut_depth = 5;
+  // Hanging-move pruning, for games that give MovedPieceHangs(m) (asked
+  // after the move is made): at depth <= this outside the PV and out of
+  // danger, a quiet move after the first that leaves the moved piece
+  // attacked and undefended is not searched unless it threatens immediate
+  // loss. Such a move gives material away for nothing the search can see so
+  // near the leaves (0: off).
+  int hanging_depth = 0;
 };
 
 }  // namespace gauntlet::search

@@ -186,6 +186,40 @@ TEST_CASE("ProbCut changes the tree and keeps every short win") {
   }
 }
 
+TEST_CASE("a moved piece hangs where it is attacked and not defended") {
+  // The blue car on (5,2) watches column 2 down to the red back row.
+  const Evaluator evaluator;
+  auto open = Position::FromText("4K4/9/9/9/2C6/9/9/9/9/c3k4 r").value();
+  SearchGame game(open, evaluator);
+  for (const auto& [move, hangs] :
+       {std::pair{M(0, 0, 0, 2), true}, std::pair{M(0, 0, 0, 3), false},
+        std::pair{M(0, 0, 1, 0), false}}) {
+    INFO(FormatMove(move));
+    open.Make(move);
+    CHECK(game.MovedPieceHangs(move) == hangs);
+    open.Unmake();
+  }
+  // A red guard on (1,3) defends (0,2).
+  auto guarded = Position::FromText("4K4/9/9/9/2C6/9/9/9/3g5/c3k4 r").value();
+  SearchGame guarded_game(guarded, evaluator);
+  guarded.Make(M(0, 0, 0, 2));
+  CHECK_FALSE(guarded_game.MovedPieceHangs(M(0, 0, 0, 2)));
+}
+
+TEST_CASE("hanging-move pruning changes the tree and keeps every short win") {
+  Position p = FourPliesIn();
+  search::AlphaBetaOptions base = DuckChessSearchOptions();
+  search::AlphaBetaOptions pruned = base;
+  pruned.hanging_depth = 6;
+  CHECK(SearchTo(p, 9, pruned).nodes != SearchTo(p, 9, base).nodes);
+  pruned.hanging_depth = 16;
+  for (const char* text : kWinsInFive) {
+    INFO(text);
+    auto q = Position::FromText(text).value();
+    CHECK(SearchTo(q, 7, pruned).score == search::kAlphaBetaWin - 5);
+  }
+}
+
 TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
   // The ordering and reduction switches change which moves are searched how
   // deep, never whether a forcing line is seen: pruning at every depth,
@@ -208,6 +242,7 @@ TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
   tuned.cut_node_reduction = 4;
   tuned.singular_depth = 2;
   tuned.singular_margin = 0;
+  tuned.hanging_depth = 12;
   for (const char* text : kWinsInFive) {
     INFO(text);
     auto p = Position::FromText(text).value();
