@@ -171,19 +171,27 @@ TEST_CASE("pruning quiet moves keeps every short forced win") {
   }
 }
 
-TEST_CASE("ProbCut changes the tree and keeps every short win") {
+// A search switch: `changed` searches another tree than the defaults four
+// plies in, and `eager` (the switch at its most eager) still finds every
+// win in five.
+void CheckChangesTreeAndKeepsWins(const search::AlphaBetaOptions& changed,
+                                  const search::AlphaBetaOptions& eager) {
   Position p = FourPliesIn();
-  search::AlphaBetaOptions base = DuckChessSearchOptions();
-  search::AlphaBetaOptions cut = base;
-  cut.probcut_margin = 100;
-  CHECK(SearchTo(p, 9, cut).nodes != SearchTo(p, 9, base).nodes);
-  // At its most eager it still never cuts away a forced win.
-  cut.probcut_margin = 1;
+  CHECK(SearchTo(p, 9, changed).nodes !=
+        SearchTo(p, 9, DuckChessSearchOptions()).nodes);
   for (const char* text : kWinsInFive) {
     INFO(text);
     auto q = Position::FromText(text).value();
-    CHECK(SearchTo(q, 7, cut).score == search::kAlphaBetaWin - 5);
+    CHECK(SearchTo(q, 7, eager).score == search::kAlphaBetaWin - 5);
   }
+}
+
+TEST_CASE("ProbCut changes the tree and keeps every short win") {
+  search::AlphaBetaOptions cut = DuckChessSearchOptions();
+  cut.probcut_margin = 100;
+  search::AlphaBetaOptions eager = cut;
+  eager.probcut_margin = 1;
+  CheckChangesTreeAndKeepsWins(cut, eager);
 }
 
 TEST_CASE("a moved piece hangs where it is attacked and not defended") {
@@ -207,17 +215,11 @@ TEST_CASE("a moved piece hangs where it is attacked and not defended") {
 }
 
 TEST_CASE("hanging-move pruning changes the tree and keeps every short win") {
-  Position p = FourPliesIn();
-  search::AlphaBetaOptions base = DuckChessSearchOptions();
-  search::AlphaBetaOptions pruned = base;
+  search::AlphaBetaOptions pruned = DuckChessSearchOptions();
   pruned.hanging_depth = 6;
-  CHECK(SearchTo(p, 9, pruned).nodes != SearchTo(p, 9, base).nodes);
-  pruned.hanging_depth = 16;
-  for (const char* text : kWinsInFive) {
-    INFO(text);
-    auto q = Position::FromText(text).value();
-    CHECK(SearchTo(q, 7, pruned).score == search::kAlphaBetaWin - 5);
-  }
+  search::AlphaBetaOptions eager = pruned;
+  eager.hanging_depth = 16;
+  CheckChangesTreeAndKeepsWins(pruned, eager);
 }
 
 TEST_CASE("the ordering, reduction and pruning switches keep every short win") {
