@@ -408,9 +408,9 @@ class AlphaBeta {
       const int index = capture ? -1 : game.HistoryIndex(m);
       game.Make(m);
       ++nodes_;
-      if ((futile || i >= late_move_limit ||
+      if (i > 0 && !capture && keys[i] < Order::kCounterKey &&
+          (futile || i >= late_move_limit ||
            (prune_hanging && Hangs(game, m))) &&
-          i > 0 && !capture && keys[i] < Order::kCounterKey &&
           !game.InCheck()) {
         // A quiet move that threatens nothing: counted as no better than
         // alpha.
