@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,38 @@ TEST_CASE("gauntlet match tetris plays real programs and writes its files") {
   CHECK(replay->result.has_value());
   CHECK(replay->turns.size() >= 30);
   fs::remove_all(out);
+}
+
+TEST_CASE("gauntlet selfplay tetris --no-deadline charges no time") {
+  // A 1 ms move time would dock the placer for nearly every answer (and
+  // credit it for the sequencer's); measured without a deadline, the
+  // scores are those of the default move time.
+  const auto scores = [](const std::string& movetime) {
+    const testing::ProgramRun run = testing::RunProgram(
+        "gauntlet selfplay tetris --bot 'p=search --param "
+        "search.beam_width=4|random' --bot 's=baseline|adversarial' "
+        "--games 1 --seed 5 --game-flags '--rounds 40' --no-deadline" +
+        movetime);
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    // Each entrant's name, games, score, first, mean rank and faults: the
+    // columns before the timings.
+    std::string table;
+    std::istringstream out(run.out);
+    for (std::string line; std::getline(out, line);) {
+      if (line.rfind("p ", 0) != 0 && line.rfind("s ", 0) != 0) continue;
+      std::istringstream words(line);
+      std::string word;
+      for (int column = 0; column < 6 && words >> word; ++column) {
+        table += word + " ";
+      }
+      table += "\n";
+    }
+    return table;
+  };
+  const std::string measured = scores("");
+  CHECK(!measured.empty());
+  CHECK(scores(" --movetime 1") == measured);
 }
 
 }  // namespace
