@@ -5,6 +5,7 @@
 #include <string>
 
 #include "common/core/line_io.h"
+#include "common/core/process_age.h"
 #include "common/core/status_macros.h"
 #include "common/duckchess/opening.h"
 #include "common/duckchess/protocol.h"
@@ -36,6 +37,12 @@ Deadline MoveDeadline(int64_t move_time_ms) {
   const int64_t margin = std::max<int64_t>(5, move_time_ms / 20);
   return Deadline::After(std::chrono::milliseconds(move_time_ms),
                          std::chrono::milliseconds(margin));
+}
+
+Deadline FirstMoveDeadline(int64_t move_time_ms,
+                           std::optional<std::chrono::milliseconds> age) {
+  if (!age || age->count() >= move_time_ms) return MoveDeadline(move_time_ms);
+  return MoveDeadline(std::max<int64_t>(1, move_time_ms - age->count()));
 }
 
 absl::StatusOr<bool> ProtocolBot::ReadHeader(LineReader& input) {
@@ -124,7 +131,10 @@ absl::StatusOr<std::optional<std::string>> ProtocolBot::Step(
       return Located(number, "after this line it is not " +
                                  std::string(ColorName(own_)) + "'s turn");
     }
-    Deadline deadline = MoveDeadline(move_time_ms_);
+    Deadline deadline = answered_
+                            ? MoveDeadline(move_time_ms_)
+                            : FirstMoveDeadline(move_time_ms_, ProcessAge());
+    answered_ = true;
     const Move m = strategy_.Choose(position_, deadline);
     position_.Make(m);
     return FormatMove(m);

@@ -14,6 +14,7 @@
 //   answer            own move `xs ys xt yt`
 //   `quit` or end of input ends the bot.
 
+#include <chrono>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -57,6 +58,7 @@ class ProtocolBot : public Bot {
   int64_t move_time_ms_;
   Position position_;
   bool first_turn_ = true;
+  bool answered_ = false;  // a move has been sent
 };
 
 // Plays until `quit` or end of input. Malformed or illegal input returns an
@@ -69,6 +71,14 @@ absl::Status RunBot(std::istream& in, std::ostream& out, Strategy& strategy,
 // The part of a move's budget the bot spends searching, keeping a margin for
 // answering and for the pipe.
 Deadline MoveDeadline(int64_t move_time_ms);
+
+// The first move's: a referee that starts the bot with its first message
+// counts the process's start (exec, dynamic linking, our set-up) as that
+// reply's time, so a bot younger than the move time when the message
+// arrives spends only what is left of the move time since it was created.
+// `age`: the process's age now (nullopt: unknown, the whole budget).
+Deadline FirstMoveDeadline(int64_t move_time_ms,
+                           std::optional<std::chrono::milliseconds> age);
 
 }  // namespace gauntlet::duckchess
 

@@ -4,8 +4,10 @@
 #include <chrono>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "common/core/process_age.h"
 #include "common/duckchess/protocol.h"
 
 namespace gauntlet::duckchess {
@@ -68,6 +70,11 @@ class TimedStrategy : public Strategy {
 
 TEST_CASE("the time per move comes from the colour line, else the fallback") {
   using std::chrono::milliseconds;
+  // A bot younger than the move time spends less on its first move (below):
+  // this one has run for longer than either move time.
+  while (ProcessAge().value_or(milliseconds(1000)) < milliseconds(600)) {
+    std::this_thread::sleep_for(milliseconds(10));
+  }
   for (const bool given : {true, false}) {
     INFO(given);
     TimedStrategy strategy;
@@ -117,6 +124,25 @@ TEST_CASE("bad input is refused with its line") {
     CHECK_FALSE(o.status.ok());
     CHECK(std::string(o.status.message()).find(bad.where) != std::string::npos);
   }
+}
+
+TEST_CASE("the first move's budget counts from the process's creation") {
+  using std::chrono::milliseconds;
+  const auto full = MoveDeadline(1000).Remaining();
+  // Started 300 ms before the message was read: the budget of a 700 ms move.
+  const auto young = FirstMoveDeadline(1000, milliseconds(300)).Remaining();
+  const auto left = MoveDeadline(700).Remaining();
+  CHECK(young < full - milliseconds(250));
+  CHECK(young < left + milliseconds(1));
+  CHECK(young > left - milliseconds(10));
+  // Older than the move time: the message came long after the start.
+  CHECK(FirstMoveDeadline(1000, milliseconds(2000)).Remaining() >
+        full - milliseconds(10));
+  CHECK(FirstMoveDeadline(1000, std::nullopt).Remaining() >
+        full - milliseconds(10));
+  // Nearly the whole move time gone: still a deadline, at once.
+  CHECK(FirstMoveDeadline(100, milliseconds(99)).Remaining() ==
+        milliseconds(0));
 }
 
 }  // namespace
