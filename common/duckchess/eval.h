@@ -18,54 +18,54 @@ namespace gauntlet::duckchess {
 struct Weights {
   using PerType = std::array<int, kPieceTypes>;  // indexed by PieceType
   //                   -   capt guard eleph horse car  duck sold
-  // Fitted (car fixed at 900) to Fairy-Stockfish's depth-8 scores of 26,243
-  // quiet positions of 405 games against it (BENCHMARKS.md, branch duck7),
-  // with the row and column tables in place of advance, center and crossed:
-  // the soldier, with eight directions, is worth more than a horse, far
-  // more than a chess pawn, most on rows 6-7 and in the middle; a
-  // defended duck much.
-  PerType material = {0, 0, 205, 185, 450, 900, 443, 481};
+  // Fitted (car fixed at 900) to Fairy-Stockfish's depth-12 scores of
+  // 12,517 quiet positions of games against it (BENCHMARKS.md, "Duck chess
+  // at 1 s/move"), with the row and column tables in place of advance,
+  // center and crossed: the soldier, with eight directions, is worth more
+  // than a horse, far more than a chess pawn, most on rows 4-8 and in the
+  // middle. The depth-8 fit before it overrated hanging pieces and tempo.
+  PerType material = {0, 0, 215, 185, 455, 900, 438, 488};
   // Per row moved toward the enemy's back rank.
   PerType advance = {0, 0, 0, 0, 0, 0, 0, 0};
   // On the enemy's half of the board (rows 5-9 for red).
   PerType crossed = {0, 0, 0, 0, 0, 0, 0, 0};
   // Per piece its own side defends (another own piece reaches its point).
-  PerType defended = {0, -7, 7, 10, 9, 9, 27, 3};
+  PerType defended = {0, -4, 2, 5, 10, 7, 11, -6};
   // Per row from the own back rank (0-9) and per column's distance from
   // the middle column (0-4): a free shape on top of the linear terms.
   std::array<std::array<int, kRows>, kPieceTypes> row = {{
       {},
-      {1, -13, 3, -8, 14, 11, 27, 21, 21, 0},           // captain
-      {-9, 11, 33, 34, 37, 42, 28, 16, 50, -43},        // guard
-      {-8, 0, 26, 0, 38, 0, 6, 0, -24, 0},              // elephant
-      {3, -41, 27, 25, 28, 20, 16, -1, -29, -40},       // horse
-      {14, -12, -11, 0, -4, 14, 9, -2, 2, 0},           // car
-      {-7, -25, -4, -13, 12, -18, -28, -29, -56, -88},  // duck
-      {-29, 5, -6, 27, 37, 33, 55, 84, 45, -25},        // soldier
+      {-18, -8, 6, 30, 31, 37, 19, 6, -47, 12},    // captain
+      {-2, 16, 37, 37, 49, 37, 33, 16, -13, -41},  // guard
+      {10, 0, 26, 0, 21, 0, 5, 0, 0, 0},           // elephant
+      {-2, 9, 28, 29, 32, 44, 54, 25, 33, -83},    // horse
+      {-2, 2, 2, -7, 3, 28, 19, 24, 28, 30},       // car
+      {6, -12, -5, 0, 2, 1, 0, -4, -23, -27},      // duck
+      {-42, -40, -11, 27, 51, 52, 80, 77, 67, 0},  // soldier
   }};
   std::array<std::array<int, 5>, kPieceTypes> column = {{
       {},
-      {11, -1, -10, -19, -9},  // captain
-      {29, 13, 9, -1, -16},    // guard
-      {30, 0, 15, 0, -15},     // elephant
-      {33, 20, 8, -2, -18},    // horse
-      {14, 10, 3, 4, -8},      // car
-      {-31, -15, -6, -26, 0},  // duck
-      {72, 55, 29, 1, -52},    // soldier
+      {3, -2, 7, 12, -48},    // captain
+      {29, 22, 18, -5, -19},  // guard
+      {26, 0, 21, 0, -3},     // elephant
+      {32, 24, 22, 8, -15},   // horse
+      {14, 14, 1, 6, 1},      // car
+      {16, -7, -9, 2, -8},    // duck
+      {65, 56, 44, 8, -26},   // soldier
   }};
   // Per column nearer the middle column.
   PerType center = {0, 0, 0, 0, 0, 0, 0, 0};
   // Per move available.
-  PerType mobility = {0, 1, 0, 1, 4, 4, 11, 0};
+  PerType mobility = {0, -4, 0, 2, 3, 4, 7, 1};
   // Own pieces next to the own captain (eight neighbours), and enemy pieces
   // within two rows and two columns of it. Off: fitted freely, both came
   // out below zero.
   int captain_shield = 0;
   int captain_danger = 0;
   // The side to move's captain is attacked: its move is spoken for.
-  int captain_threatened = 81;
+  int captain_threatened = 78;
   // The side to move's initiative.
-  int tempo = 50;
+  int tempo = 35;
   // Percent of the second largest loss the side to move faces on its
   // attacked pieces (a piece undefended, or attacked by a cheaper one): it
   // can save one of them with its move, not two (0: off).
@@ -77,7 +77,7 @@ struct Weights {
   int captain_exits = 0;
   // Per piece of the side to move the enemy attacks, undefended or by a
   // cheaper piece: its move can save one of them.
-  int hanging = 66;
+  int hanging = 25;
 };
 
 // Binds every weight as a parameter "eval.<name>", a per-type weight as one

@@ -38,7 +38,7 @@ TEST_CASE("Each duck chess level declares its parameters") {
   ParamTable table;
   DeclareParams("search", config, table);
   // One scalar per piece type; the captain's unused material is left out.
-  CHECK(table.Find("eval.material.horse")->value() == 450);
+  CHECK(table.Find("eval.material.horse")->value() == 455);
   CHECK(table.Find("eval.material.captain") == nullptr);
   CHECK(table.Find("eval.advance.captain") != nullptr);
   CHECK(table.Find("search.aspiration_window")->value() == 50);

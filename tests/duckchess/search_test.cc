@@ -105,13 +105,15 @@ TEST_CASE("a dear piece taking a defended cheaper one may be tried last") {
 }
 
 TEST_CASE("the cut-node reduction changes the tree") {
-  // A switch that changed nothing would not be wired to the search.
+  // A switch that changed nothing would not be wired to the search. Fewer
+  // nodes is not promised: a reduced move that fails high is searched
+  // again, and with the depth-12 fit's weights this tree grows.
   Position p = FourPliesIn();
   search::AlphaBetaOptions base = DuckChessSearchOptions();
   base.cut_node_reduction = 0;
   search::AlphaBetaOptions reduced = base;
   reduced.cut_node_reduction = 1;
-  CHECK(SearchTo(p, 8, reduced).nodes < SearchTo(p, 8, base).nodes);
+  CHECK(SearchTo(p, 8, reduced).nodes != SearchTo(p, 8, base).nodes);
 }
 
 TEST_CASE("singular extensions change the tree and keep the position") {
