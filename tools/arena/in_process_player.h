@@ -31,6 +31,17 @@ struct InProcessOptions {
   std::size_t max_line_length = LineReader::kDefaultMaxLength;
 };
 
+// For measuring rather than refereeing (`--no-deadline`): no answer is late
+// and every answer counts as instant, so no time rule (Tetris docks a point
+// per millisecond past the move time) makes a result depend on the machine's
+// load, and a deterministic bot always gives the same result.
+inline InProcessOptions NoDeadlineOptions() {
+  InProcessOptions options;
+  options.enforce_deadline = false;
+  options.reply_time = Clock::duration::zero();
+  return options;
+}
+
 class InProcessPlayer final : public Player {
  public:
   explicit InProcessPlayer(std::unique_ptr<Bot> bot,

@@ -102,12 +102,8 @@ int RunSelfplay(int argc, char** argv) {
   match.time = time;
   std::istringstream game_flags(parsed["game-flags"].as<std::string>());
   for (std::string word; game_flags >> word;) match.game_flags.push_back(word);
-  match.player.enforce_deadline = parsed.count("no-deadline") == 0;
-  // Measuring, as `gauntlet tune` does: the referee sees every answer as
-  // instant, so no time rule (Tetris docks a point per millisecond past the
-  // move time) makes a score depend on the machine's load.
-  if (!match.player.enforce_deadline) {
-    match.player.reply_time = arena::Clock::duration::zero();
+  if (parsed.count("no-deadline") != 0) {
+    match.player = arena::NoDeadlineOptions();
   }
 
   std::vector<Tally> tallies(entrants.size());

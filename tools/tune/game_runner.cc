@@ -53,13 +53,7 @@ absl::StatusOr<arena::MatchResult> GameRunner::Play(
   match.seed = game.seed;
   match.time = config_.time;
   match.game_flags = config_.game_flags;
-  match.player.enforce_deadline = config_.enforce_deadline;
-  // Measuring, not refereeing: answers count as instant, so no time rule
-  // (Tetris charges points for slow answers) makes a result depend on the
-  // machine's load, and a deterministic bot gives the same result always.
-  if (!config_.enforce_deadline) {
-    match.player.reply_time = arena::Clock::duration::zero();
-  }
+  if (!config_.enforce_deadline) match.player = arena::NoDeadlineOptions();
   GAUNTLET_ASSIGN_OR_RETURN(
       std::vector<arena::MatchResult> results,
       registry::PlayInProcess(*config_.game, seated, match));
