@@ -82,6 +82,23 @@ TEST_CASE("Clear forgets every entry", "[tt]") {
   table.Store(kA, Move{1}, 10, 9, kLowerBound);
   table.Clear();
   CHECK(table.Probe(kA) == nullptr);
+  table.Clear();
+  table.Store(kB, Move{2}, 20, 4, kUpperBound);
+  REQUIRE(table.Probe(kB) != nullptr);
+  CHECK(table.Probe(kB)->move == Move{2});
+}
+
+// A table starts as zeroed memory: an empty entry's key is 0, so the
+// position whose key is 0 must still be absent until stored, and a store of
+// it without a move must not take the empty entry's.
+TEST_CASE("a fresh table holds nothing, not even key 0", "[tt]") {
+  Table table(4);
+  CHECK(table.Probe(0) == nullptr);
+  table.Store(0, Move{}, 7, 2, kLowerBound);
+  const auto* entry = table.Probe(0);
+  REQUIRE(entry != nullptr);
+  CHECK(entry->move == Move{});
+  CHECK(entry->score == 7);
 }
 
 }  // namespace
