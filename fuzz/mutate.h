@@ -24,9 +24,13 @@ inline constexpr size_t kMaxMutatedSize = 1 << 16;
 // One to four edits of `input`, drawn from `rng`.
 inline std::string Mutate(std::string_view input, Rng& rng) {
   static constexpr std::string_view kBytes = " \n\r\t-+0123456789.,:;{}[]\"\\";
-  static constexpr std::string_view kNumbers[] = {
-      "0", "-1", "2147483648", "-9223372036854775809", "99999999999999999999",
-      "1e308", "nan"};
+  static constexpr std::string_view kNumbers[] = {"0",
+                                                  "-1",
+                                                  "2147483648",
+                                                  "-9223372036854775809",
+                                                  "99999999999999999999",
+                                                  "1e308",
+                                                  "nan"};
   std::string text(input);
   const int edits = static_cast<int>(rng.Between(1, 4));
   for (int e = 0; e < edits; ++e) {

@@ -84,8 +84,7 @@ void InstallCrashHandlers() {
 }
 
 int Usage(const char* program, const std::string& why) {
-  std::fprintf(stderr,
-               "%s: %s\nusage: %s [--mutations N] [--seed S] PATH...\n",
+  std::fprintf(stderr, "%s: %s\nusage: %s [--mutations N] [--seed S] PATH...\n",
                program, why.c_str(), program);
   return 2;
 }
@@ -114,8 +113,8 @@ int main(int argc, char** argv) {
     if (arg == "--mutations" || arg == "--seed") {
       if (i + 1 == argc) return Usage(program, std::string(arg) + " needs N");
       if (!ParseCount(argv[++i], arg == "--seed" ? seed : mutations)) {
-        return Usage(program, std::string(arg) + ": '" + argv[i] +
-                                  "' is not a count");
+        return Usage(program,
+                     std::string(arg) + ": '" + argv[i] + "' is not a count");
       }
       continue;
     }
@@ -146,8 +145,7 @@ int main(int argc, char** argv) {
     const std::string seed_input((std::istreambuf_iterator<char>(in)),
                                  std::istreambuf_iterator<char>());
     if (!in.good() && !in.eof()) {
-      std::fprintf(stderr, "%s: cannot read %s\n", program,
-                   files[f].c_str());
+      std::fprintf(stderr, "%s: cannot read %s\n", program, files[f].c_str());
       return 1;
     }
     RunOne(seed_input);
