@@ -160,17 +160,24 @@ TEST_CASE("no escape from the duck chess referee, however it is stopped") {
   RunSuite({"duckchess", 2, false});
 }
 
-TEST_CASE("no escape from the Tetris referee, however it is stopped") {
+// The other referees stop through the same harness code, which the duck
+// chess case and the cases below run under the sanitizers too; these three
+// take 2-3 minutes each there, so they run in the plain build only
+// ([no-sanitizer]: gauntlet_add_test in tests/CMakeLists.txt).
+TEST_CASE("no escape from the Tetris referee, however it is stopped",
+          "[no-sanitizer]") {
   RunSuite({"tetris", 2, true});
 }
 
-TEST_CASE("no escape from the Enclosure referee, however it is stopped") {
+TEST_CASE("no escape from the Enclosure referee, however it is stopped",
+          "[no-sanitizer]") {
   RunSuite({"enclosure", 4, false});
 }
 
 TEST_CASE(
     "no escape from the Star Hunger Games referee, however it is "
-    "stopped") {
+    "stopped",
+    "[no-sanitizer]") {
   RunSuite({"hunger", 2, false});
 }
 
