@@ -100,6 +100,39 @@ TEST_CASE("every refereed game plays its baselines in-process") {
   }
 }
 
+TEST_CASE("the match seed picks the games of in-process bots") {
+  // Tetris's referee draws nothing, so only the bots' seeds (the uniform
+  // random sequencer's here) can make one seed's games differ from another's.
+  auto tetris = FindGame("tetris");
+  REQUIRE(tetris.ok());
+  BotSpec placer;
+  placer.level = "search";
+  placer.params = {"search.beam_width=4", "search.unseen_candidates=1"};
+  BotSpec sequencer;
+  sequencer.role = 1;
+  sequencer.level = "random";
+  const InProcessEntrant entrant{"e", {placer, sequencer}, {}};
+  const auto scores = [&](uint64_t seed) {
+    InProcessMatch match;
+    match.games = 1;
+    match.seed = seed;
+    match.game_flags = {"--rounds", "60"};
+    match.player = arena::NoDeadlineOptions();
+    auto results = PlayInProcess(**tetris, {entrant, entrant}, match);
+    REQUIRE(results.ok());
+    std::vector<double> out;
+    for (const auto& e : (*results)[0].entrants) out.push_back(e.score);
+    return out;
+  };
+  const std::vector<double> first = scores(1);
+  CHECK(scores(1) == first);
+  bool differs = false;
+  for (uint64_t seed = 2; seed <= 4 && !differs; ++seed) {
+    differs = scores(seed) != first;
+  }
+  CHECK(differs);
+}
+
 TEST_CASE("every refereed game plays its baselines as processes") {
   const std::string bin = GAUNTLET_BIN_DIR;
   for (const Game& game : Games()) {

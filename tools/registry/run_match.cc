@@ -359,7 +359,9 @@ absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
     if (entrants[entrant].start) return entrants[entrant].start(role, index);
     BotSpec spec = entrants[entrant].roles[role];
     spec.role = role;
-    spec.seed = DeriveSeed(spec.seed, static_cast<uint64_t>(index));
+    // Each game's bots draw from the game's seed, so a match seed picks
+    // other games even where the referee has nothing random (Tetris).
+    spec.seed = DeriveSeed(spec.seed, flags.GameSeed(index));
     if (spec.movetime.count() == 0) spec.movetime = base.time.movetime;
     GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<Bot> bot, game.make_bot(spec));
     arena::InProcessOptions options = match.player;

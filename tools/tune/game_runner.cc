@@ -62,7 +62,8 @@ absl::StatusOr<arena::MatchResult> GameRunner::Play(
   return std::move(results[0]);
 }
 
-std::string GameRunner::ProcessCommand(const Entrant& entrant) const {
+std::string GameRunner::ProcessCommand(const Entrant& entrant,
+                                       uint64_t game_seed) const {
   if (!entrant.command.empty()) return entrant.command;
   std::string command;
   for (const registry::BotSpec& bot : entrant.bots) {
@@ -72,7 +73,8 @@ std::string GameRunner::ProcessCommand(const Entrant& entrant) const {
                                       std::string(role.program));
     if (!bot.level.empty()) command += " --level " + bot.level;
     // The seed PlayInProcess gives the bot of a one-game match.
-    command += " --seed " + std::to_string(DeriveSeed(bot.seed, 0));
+    command += " --seed " +
+               std::to_string(DeriveSeed(bot.seed, DeriveSeed(game_seed, 0)));
     const auto movetime =
         config_.time.value_or(config_.game->time).movetime.count();
     command += " --movetime " + std::to_string(movetime);
@@ -89,7 +91,7 @@ absl::StatusOr<std::optional<std::string>> GameRunner::PlanLine(
   tournament::TournamentSpec spec;
   spec.game = std::string(config_.game->name);
   for (const Entrant& entrant : entrants) {
-    spec.bots.push_back({entrant.name, ProcessCommand(entrant)});
+    spec.bots.push_back({entrant.name, ProcessCommand(entrant, game.seed)});
   }
   std::string flags;
   if (config_.time) {

@@ -59,7 +59,8 @@ class GameRunner {
 
  private:
   std::optional<arena::MatchResult> Adopted(int id) const;
-  std::string ProcessCommand(const Entrant& entrant) const;
+  // `entrant` as a process command for a one-game match of `game_seed`.
+  std::string ProcessCommand(const Entrant& entrant, uint64_t game_seed) const;
 
   RunnerConfig config_;
 };
