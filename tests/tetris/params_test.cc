@@ -227,5 +227,19 @@ TEST_CASE("The Tetris programs refuse bad parameters with exit code 2") {
   CHECK(RunProgram("tetris-sequencer --movetime -5").exit_code == 2);
 }
 
+TEST_CASE("the tuned sequencer model in data/ loads and changes the model") {
+  SequencerOptions options;
+  ParamTable table;
+  DeclareParams(options, table);
+  REQUIRE(table
+              .LoadFile(std::string(GAUNTLET_SOURCE_DIR) +
+                        "/data/tetris/sequencer-cmaes.params")
+              .ok());
+  CHECK(table.Check().ok());
+  CHECK(options.weights.values[kHoles] == Approx(-25.53).margin(0.01));
+  CHECK(options.weights.clear_bonus[4] == Approx(38.69).margin(0.01));
+  CHECK(!SameWeights(options.weights, OpponentModel()));
+}
+
 }  // namespace
 }  // namespace gauntlet::tetris
