@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "common/core/rng.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/registry/game.h"
 
@@ -87,6 +88,13 @@ struct InProcessMatch {
 absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
     const Game& game, const std::vector<InProcessEntrant>& entrants,
     const InProcessMatch& match);
+
+// The seed a bot given `bot_seed` plays with in a game whose seed is
+// `game_seed` (PlayInProcess's rule, which a process standing in for the
+// bot must follow to play the same game).
+inline uint64_t InProcessBotSeed(uint64_t bot_seed, uint64_t game_seed) {
+  return DeriveSeed(bot_seed, game_seed);
+}
 
 }  // namespace gauntlet::registry
 

@@ -361,7 +361,7 @@ absl::StatusOr<std::vector<arena::MatchResult>> PlayInProcess(
     spec.role = role;
     // Each game's bots draw from the game's seed, so a match seed picks
     // other games even where the referee has nothing random (Tetris).
-    spec.seed = DeriveSeed(spec.seed, flags.GameSeed(index));
+    spec.seed = InProcessBotSeed(spec.seed, flags.GameSeed(index));
     if (spec.movetime.count() == 0) spec.movetime = base.time.movetime;
     GAUNTLET_ASSIGN_OR_RETURN(std::unique_ptr<Bot> bot, game.make_bot(spec));
     arena::InProcessOptions options = match.player;

@@ -72,9 +72,9 @@ std::string GameRunner::ProcessCommand(const Entrant& entrant,
     command += tournament::ShellQuote(config_.bin_dir + "/" +
                                       std::string(role.program));
     if (!bot.level.empty()) command += " --level " + bot.level;
-    // The seed PlayInProcess gives the bot of a one-game match.
-    command += " --seed " +
-               std::to_string(DeriveSeed(bot.seed, DeriveSeed(game_seed, 0)));
+    // The seed PlayInProcess gives the bot in game 0 of a one-game match.
+    command += " --seed " + std::to_string(registry::InProcessBotSeed(
+                                bot.seed, DeriveSeed(game_seed, 0)));
     const auto movetime =
         config_.time.value_or(config_.game->time).movetime.count();
     command += " --movetime " + std::to_string(movetime);
