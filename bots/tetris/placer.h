@@ -79,6 +79,11 @@ class SearchPlacer : public PlacerBrain {
 
   std::string Respond(const PlacerInput& input) override;
 
+  // Rounds since an I was last seen, which decide its buying patience; set
+  // by a sequencer that runs this placer as its model of the opponent and
+  // counts those rounds itself.
+  void set_rounds_without_i(int rounds) { rounds_without_i_ = rounds; }
+
   // The largest searches so far, for the ladder's cap tests: nodes one beam
   // search expanded and leaves re-ranked with the unseen piece.
   struct Figures {

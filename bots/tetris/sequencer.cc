@@ -34,10 +34,17 @@ void DeclareParams(SequencerOptions& options, ParamTable& table) {
   table.Int("search.i_reset_rounds", &options.i_reset_rounds, 0, 1000, 1,
             "an I goes to a board not ready for a 4-row clear after this "
             "many rounds without one (0: never)");
+  table.Bool("search.predict_with_placer", &options.predict_with_placer,
+             "predict the opponent's placement with our search placer, "
+             "preview and buys included (0 or 1)");
+  table.Real("search.buy_weight", &options.buy_weight, 0, 10000, 10,
+             "with predict_with_placer: what a predicted buy counts");
 }
 
 AdversarialSequencer::AdversarialSequencer(SequencerOptions options)
-    : options_(std::move(options)), rng_(options_.seed) {}
+    : options_(std::move(options)), rng_(options_.seed) {
+  if (options_.predict_with_placer) opponent_.emplace(PlacerOptions{});
+}
 
 double AdversarialSequencer::BestOnePly(const Board& board, Piece piece) {
   return BestPlacementValue(reacher_, board, piece, options_.weights, inner_);
@@ -76,6 +83,17 @@ double AdversarialSequencer::TwoPly(const Board& board, Piece piece) {
     best = std::max(best, rewards[ranked[i].second] + worst);
   }
   return best;
+}
+
+std::pair<Board, double> AdversarialSequencer::PredictPlacement(
+    const Board& board, Piece current, Piece next) {
+  opponent_->set_rounds_without_i(rounds_without_i_);
+  const Decision decision = opponent_->Decide(board, current, next);
+  Board after = board;
+  if (decision.value <= kDeadValue) return {after, 0};
+  const int lines = after.Lock(decision.piece, decision.target);
+  return {after,
+          kClearPoints[lines] - (decision.bought ? options_.buy_weight : 0)};
 }
 
 Piece AdversarialSequencer::Choose(const Board& board,
@@ -124,8 +142,19 @@ Piece AdversarialSequencer::Choose(const Board& board,
   double lowest = std::numeric_limits<double>::infinity();
   int ties = 0;
   for (Piece piece : kAllPieces) {
-    if (ready && piece == Piece::kI) continue;
-    const double value = TwoPly(predicted, piece);
+    double value = 0;
+    if (opponent_ && current) {
+      const auto [after, gain] = PredictPlacement(board, *current, piece);
+      if (!after.CanSpawn(piece)) return piece;
+      if (piece == Piece::kI &&
+          ComputeFeatures(after).values[kTetrisReady] >= 4) {
+        continue;
+      }
+      value = gain + TwoPly(after, piece);
+    } else {
+      if (ready && piece == Piece::kI) continue;
+      value = TwoPly(predicted, piece);
+    }
     if (value < lowest - 1e-9) {
       lowest = value;
       choice = piece;

@@ -12,10 +12,12 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bots/tetris/brains.h"
 #include "bots/tetris/evaluator.h"
+#include "bots/tetris/placer.h"
 #include "common/core/rng.h"
 #include "common/tetris/reach.h"
 
@@ -32,6 +34,12 @@ struct SequencerOptions {
   // never). A placer that buys an I for a ready board after waiting some
   // rounds for one (ours waits 40) then waits again while its stack grows.
   int i_reset_rounds = 37;
+  // Predict where the opponent puts the current piece by running our
+  // search placer (which sees the preview, so each candidate gets its own
+  // prediction, buys included) instead of the model's best single
+  // placement; each predicted buy then counts this much against it.
+  bool predict_with_placer = false;
+  double buy_weight = 20;
   uint64_t seed = 1;  // for choosing among equally bad pieces
 };
 
@@ -53,12 +61,18 @@ class AdversarialSequencer : public SequencerBrain {
   // Best one-ply value for the opponent placing `piece`; kDeadValue if none.
   double BestOnePly(const Board& board, Piece piece);
   double TwoPly(const Board& board, Piece piece);
+  // Where the opponent puts `current` when `next` is its preview, by our
+  // search placer: the board after it and the points it gains (clears
+  // minus buy_weight for a buy).
+  std::pair<Board, double> PredictPlacement(const Board& board, Piece current,
+                                            Piece next);
   // Rebuilds the hidden rows from the last board and the piece placed (and
   // notes whether that piece was a bought I).
   Board WithHiddenRows(const Board& shown);
 
   SequencerOptions options_;
   Rng rng_;
+  std::optional<SearchPlacer> opponent_;  // with predict_with_placer
   Reacher reacher_;
   std::vector<Position> placements_;
   std::vector<Position> inner_;

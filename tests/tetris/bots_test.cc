@@ -133,32 +133,49 @@ TEST_CASE("the sequencer sends an I after rounds without one, not before") {
   }
 }
 
-// The pieces a sequencer sends to our placer over `rounds` rounds, each
-// placed by the placer's own decision (buys included).
-std::vector<Piece> PiecesSent(const SequencerOptions& options, int rounds) {
+// What a sequencer sends to our placer over `rounds` rounds, each piece
+// placed by the placer's own decision, and how many pieces the placer bought.
+struct Played {
+  std::vector<Piece> sent;
+  int buys = 0;
+};
+
+Played PlayAgainstPlacer(const SequencerOptions& options, int rounds) {
   AdversarialSequencer sequencer(options);
   SearchPlacer placer{PlacerOptions{}};
   Board board;
-  std::vector<Piece> sent;
+  Played played;
   Piece current = sequencer.Choose(board, std::nullopt);
-  sent.push_back(current);
+  played.sent.push_back(current);
   for (int round = 0; round < rounds; ++round) {
     const Piece next = sequencer.Choose(board, current);
-    sent.push_back(next);
+    played.sent.push_back(next);
     const Decision decision = placer.Decide(board, current, next);
     if (decision.value <= kDeadValue) break;
+    if (decision.bought) ++played.buys;
     board.Lock(decision.piece, decision.target);
     current = next;
   }
-  return sent;
+  return played;
 }
 
 TEST_CASE("the sequencer's choices are the same under the same seed") {
   SequencerOptions options;
   options.seed = 11;
-  const std::vector<Piece> first = PiecesSent(options, 60);
+  const std::vector<Piece> first = PlayAgainstPlacer(options, 60).sent;
   CHECK(first.size() == 61);
-  CHECK(PiecesSent(options, 60) == first);
+  CHECK(PlayAgainstPlacer(options, 60).sent == first);
+}
+
+TEST_CASE("predicting with our placer, buys counted dear make it buy more") {
+  SequencerOptions options;
+  options.predict_with_placer = true;
+  options.buy_weight = 0;
+  const int free_buys = PlayAgainstPlacer(options, 50).buys;
+  options.buy_weight = 1000;
+  const int dear_buys = PlayAgainstPlacer(options, 50).buys;
+  INFO("buys: " << free_buys << " counted free, " << dear_buys << " dear");
+  CHECK(dear_buys > free_buys);
 }
 
 TEST_CASE("the baseline places flat and clears lines") {

@@ -49,7 +49,7 @@ TEST_CASE("The Tetris tables declare every weight and search number") {
   SequencerOptions sequencer;
   ParamTable sequencer_table;
   DeclareParams(sequencer, sequencer_table);
-  CHECK(sequencer_table.size() == 21);
+  CHECK(sequencer_table.size() == 23);
   CHECK(sequencer_table.Check().ok());
   // The opponent model: the placer's weights with clears at their real
   // points.
@@ -58,6 +58,8 @@ TEST_CASE("The Tetris tables declare every weight and search number") {
   CHECK(sequencer_table.Find("eval.clear4")->value() == 0);
   CHECK(sequencer_table.Find("search.second_ply_candidates")->value() == 3);
   CHECK(sequencer_table.Find("search.i_reset_rounds")->value() == 37);
+  CHECK(sequencer_table.Find("search.predict_with_placer")->value() == 0);
+  CHECK(sequencer_table.Find("search.buy_weight")->value() == 20);
 }
 
 TEST_CASE("The older weights file holds values the parameters accept") {
