@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -65,11 +66,27 @@ void CheckResumeMatches(const std::string& method, int iterations) {
   INFO("killed at iteration " << reached);
   REQUIRE(reached >= 3);
   REQUIRE(reached < iterations);
+  // --report reads the run as it stands and plays nothing.
+  const std::string history = ReadFile(cut + "/history.jsonl");
+  const ProgramRun report =
+      RunProgram(TuneArgs(method, iterations, cut) + " --report");
+  CHECK(report.exit_code == 0);
+  CHECK(report.out.find("estimate after " + std::to_string(reached) + " of " +
+                        std::to_string(iterations) + " iterations") == 0);
+  CHECK(ReadFile(cut + "/history.jsonl") == history);
   const ProgramRun resumed = RunProgram(TuneArgs(method, iterations, cut));
   REQUIRE(resumed.exit_code == 0);
   // The same parameters printed (the directory named differs).
   CHECK(resumed.out.substr(resumed.out.find("):")) ==
         straight.out.substr(straight.out.find("):")));
+  const ProgramRun final_report =
+      RunProgram(TuneArgs(method, iterations, cut) + " --report");
+  CHECK(final_report.out == resumed.out);
+  if (method == "spsa") {
+    // Rebuilt from the history on resume, so compared above too.
+    CHECK(straight.out.find(", signal z ") != std::string::npos);
+    CHECK(ReadJsonLines(whole + "/history.jsonl")[0]["signs"].size() == 3);
+  }
   for (const char* file : {"state.json", "best.params", "history.jsonl",
                            "plot.svg", "tune.json"}) {
     INFO(file);
@@ -155,6 +172,9 @@ TEST_CASE("Bad tuning requests are refused with the reason") {
   CheckRefusedSaying("gauntlet tune duckchess --bot random --out " + dir,
                      "declares no parameters");
   CheckRefusedSaying("gauntlet tune robots --out " + dir, "no referee");
+  CheckRefusedSaying(TuneArgs("spsa", 1, dir + "/none") + " --report",
+                     "no tuning run in");
+  CHECK(!std::filesystem::exists(dir + "/none"));
 }
 
 }  // namespace

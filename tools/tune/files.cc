@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/core/status_macros.h"
+
 namespace gauntlet::tune {
 namespace {
 
@@ -83,10 +85,13 @@ absl::Status AppendLine(const std::string& path, const std::string& line) {
   return written;
 }
 
-absl::StatusOr<std::vector<nlohmann::json>> TrimHistory(const std::string& path,
-                                                        int iteration) {
+namespace {
+
+// ReadHistory; `text` gets the kept lines as they were written.
+absl::StatusOr<std::vector<nlohmann::json>> ReadKept(const std::string& path,
+                                                     int iteration,
+                                                     std::string& text) {
   std::vector<nlohmann::json> kept;
-  std::string text;
   std::ifstream in(path);
   std::string line;
   while (std::getline(in, line)) {
@@ -102,6 +107,22 @@ absl::StatusOr<std::vector<nlohmann::json>> TrimHistory(const std::string& path,
                                " iterations where the state counts " +
                                std::to_string(iteration));
   }
+  return kept;
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<nlohmann::json>> ReadHistory(const std::string& path,
+                                                        int iteration) {
+  std::string text;
+  return ReadKept(path, iteration, text);
+}
+
+absl::StatusOr<std::vector<nlohmann::json>> TrimHistory(const std::string& path,
+                                                        int iteration) {
+  std::string text;
+  GAUNTLET_ASSIGN_OR_RETURN(std::vector<nlohmann::json> kept,
+                            ReadKept(path, iteration, text));
   if (absl::Status s = WriteFileAtomically(path, text); !s.ok()) return s;
   return kept;
 }

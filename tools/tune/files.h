@@ -33,9 +33,13 @@ absl::StatusOr<nlohmann::json> ReadJsonFile(const std::string& path);
 // Appends one line to `path` and flushes it to disk.
 absl::Status AppendLine(const std::string& path, const std::string& line);
 
-// The history lines of iterations before `iteration` (lines a killed run
-// wrote for a batch its state never counted are dropped), rewritten in
-// place; returns them parsed.
+// The history lines of iterations before `iteration`, parsed: lines a
+// killed run wrote for a batch its state never counted are left out, and so
+// are the lines a running run writes before its state counts them.
+absl::StatusOr<std::vector<nlohmann::json>> ReadHistory(const std::string& path,
+                                                        int iteration);
+
+// ReadHistory, and the file rewritten to hold only those lines.
 absl::StatusOr<std::vector<nlohmann::json>> TrimHistory(const std::string& path,
                                                         int iteration);
 

@@ -42,4 +42,30 @@ std::vector<double> UpdateSpsa(const SearchSpace& space,
   return space.Clamp(next);
 }
 
+std::vector<int> EffectiveSigns(const SpsaTrial& trial) {
+  std::vector<int> signs = trial.delta;
+  for (size_t i = 0; i < signs.size(); ++i) {
+    if (trial.plus[i] == trial.minus[i]) signs[i] = 0;
+  }
+  return signs;
+}
+
+void SpsaSignal::Add(const std::vector<int>& signs, double result) {
+  for (size_t i = 0; i < sums_.size(); ++i) {
+    if (signs[i] == 0) continue;
+    sums_[i] += result * signs[i];
+    squares_[i] += result * result;
+  }
+}
+
+double SpsaSignal::Z(int i) const {
+  return squares_[i] > 0 ? sums_[i] / std::sqrt(squares_[i]) : 0.0;
+}
+
+std::vector<double> SpsaSignal::Z() const {
+  std::vector<double> z;
+  for (size_t i = 0; i < sums_.size(); ++i) z.push_back(Z(static_cast<int>(i)));
+  return z;
+}
+
 }  // namespace gauntlet::tune

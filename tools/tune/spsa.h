@@ -56,6 +56,33 @@ std::vector<double> UpdateSpsa(const SearchSpace& space,
                                const std::vector<double>& theta,
                                const SpsaTrial& trial, double result);
 
+// The trial's delta, with 0 where the clamp left a coordinate unperturbed
+// (its + and - values equal).
+std::vector<int> EffectiveSigns(const SpsaTrial& trial);
+
+// Whether a run's results so far point a coordinate one way, or it only
+// drifts. SPSA moves coordinate i by a gain times r_k * delta_ik every
+// iteration, whether or not r depends on i at all; on a small budget the
+// walk of an ignored coordinate looks much like a move. If r_k does not
+// depend on coordinate i, delta_ik is a fair coin independent of r_k, so
+//   z_i = sum_k r_k delta_ik / sqrt(sum_k r_k^2)
+// is close to a standard normal: |z_i| > 2 about one time in twenty by
+// chance alone, and z_i > 0 when the + side has won more often.
+class SpsaSignal {
+ public:
+  explicit SpsaSignal(int size) : sums_(size, 0.0), squares_(size, 0.0) {}
+
+  // `signs` as EffectiveSigns gives them: a 0 does not count.
+  void Add(const std::vector<int>& signs, double result);
+  // 0 until a result other than 0 has counted for coordinate i.
+  double Z(int i) const;
+  std::vector<double> Z() const;  // every coordinate's
+
+ private:
+  std::vector<double> sums_;
+  std::vector<double> squares_;
+};
+
 }  // namespace gauntlet::tune
 
 #endif  // GAUNTLET_TOOLS_TUNE_SPSA_H_

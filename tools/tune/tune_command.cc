@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -143,7 +144,9 @@ int RunTuneCommand(int argc, char** argv) {
       "plan",
       "print the next batch's games as match-contract command lines "
       "(to run anywhere), and exit; run again to adopt their results")(
-      "quiet", "no progress lines");
+      "report",
+      "print the run's estimate as it stands (and SPSA's signal), play "
+      "nothing")("quiet", "no progress lines");
   registry::AddTimeOverrideFlags(options);
   options.parse_positional({"game"});
   const auto parsed =
@@ -268,6 +271,10 @@ int RunTuneCommand(int argc, char** argv) {
   if (!sprt.ok()) UsageError(options, std::string(sprt.status().message()));
   setup.sprt = *sprt;
   setup.plan = parsed.count("plan") > 0;
+  setup.report = parsed.count("report") > 0;
+  if (setup.report && (setup.plan || setup.verify)) {
+    UsageError(options, "--report plays nothing: not with --plan or --verify");
+  }
 
   // The table: seats per game, and opponents enough to fill it.
   switch (game.seating) {
@@ -362,12 +369,28 @@ int RunTuneCommand(int argc, char** argv) {
   if (outcome->planned) return 0;
   // Under --plan, stdout holds plan lines only: an empty plan means done.
   std::ostream& out = setup.plan ? std::cerr : std::cout;
-  out << "tuned after " << outcome->iterations_done << " iterations ("
-      << setup.runner.dir << "/best.params):\n";
+  if (outcome->iterations_done < setup.iterations) {
+    out << "estimate after " << outcome->iterations_done << " of "
+        << setup.iterations << " iterations";
+  } else {
+    out << "tuned after " << outcome->iterations_done << " iterations";
+  }
+  out << " (" << setup.runner.dir << "/best.params):\n";
   for (int i = 0; i < setup.space.size(); ++i) {
     const Dimension& d = setup.space.dimensions()[i];
     out << "  " << d.name << " " << NumberText(outcome->values[i])
-        << "   (start " << NumberText(d.start) << ")\n";
+        << "   (start " << NumberText(d.start);
+    if (!outcome->signal.empty()) {
+      char z[32];
+      std::snprintf(z, sizeof z, ", signal z %+.1f", outcome->signal[i]);
+      out << z;
+    }
+    out << ")\n";
+  }
+  if (!outcome->signal.empty()) {
+    out << "(signal z: how consistently the games favoured the + side of a "
+           "parameter; |z| under 2 is what chance gives a parameter that "
+           "does not matter)\n";
   }
   if (!outcome->verdict.empty()) out << outcome->verdict << "\n";
   return 0;

@@ -301,9 +301,39 @@ absl::Status SaveState(const TuneSetup& setup, const RunState& state) {
                              StateJson(state).dump() + "\n");
 }
 
+// The signal of the iterations in `history`. Lines of runs from before the
+// history kept each trial's signs get them again from the seed, around the
+// estimate the line before left (what a run at -j 1 perturbed).
+absl::StatusOr<SpsaSignal> SignalOf(const TuneSetup& setup,
+                                    const std::vector<json>& history) {
+  SpsaSignal signal(setup.space.size());
+  std::vector<double> theta(setup.space.size(), 0.0);
+  try {
+    for (const json& line : history) {
+      std::vector<int> signs;
+      if (line.contains("signs")) {
+        signs = line.at("signs").get<std::vector<int>>();
+      } else {
+        signs =
+            EffectiveSigns(ProposeSpsa(setup.space, setup.spsa, setup.seed,
+                                       line.at("iteration").get<int>(), theta));
+      }
+      if (static_cast<int>(signs.size()) != setup.space.size()) {
+        return absl::DataLossError("history.jsonl: wrong number of signs");
+      }
+      signal.Add(signs, line.at("objective").get<double>());
+      theta = line.at("theta").get<std::vector<double>>();
+    }
+  } catch (const json::exception& e) {
+    return absl::DataLossError(std::string("history.jsonl: ") + e.what());
+  }
+  return signal;
+}
+
 absl::StatusOr<TuneOutcome> RunSpsa(const TuneSetup& setup,
                                     const GameRunner& runner, RunState state,
                                     std::vector<json> history) {
+  GAUNTLET_ASSIGN_OR_RETURN(SpsaSignal signal, SignalOf(setup, history));
   const int q = static_cast<int>(setup.opponents.size());
   const int per_trial =
       static_cast<int>(SpsaGames(setup.shape, q, 0, 0).size());
@@ -351,9 +381,12 @@ absl::StatusOr<TuneOutcome> RunSpsa(const TuneSetup& setup,
       const double result = scores[b][0] - scores[b][1];
       state.theta =
           UpdateSpsa(setup.space, setup.spsa, state.theta, trials[b], result);
+      const std::vector<int> signs = EffectiveSigns(trials[b]);
+      signal.Add(signs, result);
       const json line = {{"iteration", trials[b].k},
                          {"c_k", trials[b].c_k},
                          {"a_k", setup.spsa.GainA(trials[b].k)},
+                         {"signs", signs},
                          {"plus", scores[b][0]},
                          {"minus", scores[b][1]},
                          {"objective", result},
@@ -373,6 +406,7 @@ absl::StatusOr<TuneOutcome> RunSpsa(const TuneSetup& setup,
   progress.End();
   outcome.iterations_done = state.iteration;
   outcome.values = setup.space.Values(state.theta);
+  outcome.signal = signal.Z();
   return outcome;
 }
 
@@ -580,6 +614,29 @@ absl::StatusOr<std::string> Verify(const TuneSetup& setup,
   return verdict;
 }
 
+// --report: the run as its files stand. Read only, as the run may be going
+// on beside it.
+absl::StatusOr<TuneOutcome> Report(const TuneSetup& setup) {
+  if (!std::filesystem::exists(File(setup, "tune.json"))) {
+    return absl::FailedPreconditionError("no tuning run in " +
+                                         setup.runner.dir);
+  }
+  GAUNTLET_RETURN_IF_ERROR(CheckDescription(setup));
+  GAUNTLET_ASSIGN_OR_RETURN(const RunState state, LoadState(setup));
+  GAUNTLET_ASSIGN_OR_RETURN(
+      const std::vector<json> history,
+      ReadHistory(File(setup, "history.jsonl"), state.iteration));
+  TuneOutcome outcome;
+  outcome.iterations_done = state.iteration;
+  outcome.values = setup.space.Values(state.theta);
+  if (setup.method == Method::kSpsa) {
+    GAUNTLET_ASSIGN_OR_RETURN(const SpsaSignal signal,
+                              SignalOf(setup, history));
+    outcome.signal = signal.Z();
+  }
+  return outcome;
+}
+
 }  // namespace
 
 uint64_t TuningSeed(uint64_t seed, int k) {
@@ -591,6 +648,7 @@ uint64_t VerificationSeed(uint64_t seed, int k) {
 }
 
 absl::StatusOr<TuneOutcome> RunTune(const TuneSetup& setup) {
+  if (setup.report) return Report(setup);
   std::error_code error;
   std::filesystem::create_directories(setup.runner.dir, error);
   if (error) {

@@ -41,11 +41,12 @@ struct TuneSetup {
   int iterations = 100;  // SPSA iterations or CMA-ES generations
   uint64_t seed = 1;
   SpsaConfig spsa;
-  double sigma = 1;   // CMA-ES: first step size, in declared steps
-  int lambda = 0;     // CMA-ES: population (0: 4 + 3 ln n)
-  int seeds = 4;      // CMA-ES: fixed seeds each candidate plays
-  int jobs = 1;       // games (trials) at once; results depend on it
-  bool plan = false;  // print the next batch's games instead of playing
+  double sigma = 1;     // CMA-ES: first step size, in declared steps
+  int lambda = 0;       // CMA-ES: population (0: 4 + 3 ln n)
+  int seeds = 4;        // CMA-ES: fixed seeds each candidate plays
+  int jobs = 1;         // games (trials) at once; results depend on it
+  bool plan = false;    // print the next batch's games instead of playing
+  bool report = false;  // the run's state as it stands: play nothing
   bool verify = false;
   int verify_games = 400;
   tournament::SprtConfig sprt{0, 10, 0.05, 0.05};
@@ -60,8 +61,11 @@ struct TuneSetup {
 struct TuneOutcome {
   int iterations_done = 0;
   std::vector<double> values;  // the tuned parameters' values
-  bool planned = false;        // stopped at games still to play elsewhere
-  std::string verdict;         // the SPRT line, with --verify
+  // SPSA: each parameter's z score (SpsaSignal), how far its results point
+  // one way; empty for CMA-ES.
+  std::vector<double> signal;
+  bool planned = false;  // stopped at games still to play elsewhere
+  std::string verdict;   // the SPRT line, with --verify
 };
 
 absl::StatusOr<TuneOutcome> RunTune(const TuneSetup& setup);
