@@ -1,7 +1,7 @@
 #include "tools/tune/game_runner.h"
 
-#include "common/core/rng.h"
 #include "common/core/status_macros.h"
+#include "tools/arena/match_flags.h"
 #include "tools/arena/process_player.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
@@ -73,8 +73,10 @@ std::string GameRunner::ProcessCommand(const Entrant& entrant,
                                       std::string(role.program));
     if (!bot.level.empty()) command += " --level " + bot.level;
     // The seed PlayInProcess gives the bot in game 0 of a one-game match.
+    arena::MatchFlags match;
+    match.seed = game_seed;
     command += " --seed " + std::to_string(registry::InProcessBotSeed(
-                                bot.seed, DeriveSeed(game_seed, 0)));
+                                bot.seed, match.GameSeed(0)));
     const auto movetime =
         config_.time.value_or(config_.game->time).movetime.count();
     command += " --movetime " + std::to_string(movetime);
