@@ -14,7 +14,7 @@ namespace {
 constexpr double kWidth = 960;
 constexpr double kPanel = 300;  // height of each panel
 constexpr double kLeft = 70;
-constexpr double kRight = 220;  // room for the legend
+constexpr double kRight = 260;  // room for the legend
 constexpr double kTop = 40;
 constexpr double kGap = 60;
 

@@ -185,8 +185,9 @@ std::string File(const TuneSetup& setup, const std::string& name) {
   return setup.runner.dir + "/" + name;
 }
 
-absl::Status WritePlot(const TuneSetup& setup,
-                       const std::vector<json>& history) {
+// `signal`: SPSA's z of every parameter, shown beside its name.
+absl::Status WritePlot(const TuneSetup& setup, const std::vector<json>& history,
+                       const std::vector<double>& signal = {}) {
   PlotData plot;
   plot.title = "gauntlet tune " + setup.description.value("game", "") + ": " +
                setup.description.value("method", "");
@@ -194,6 +195,11 @@ absl::Status WritePlot(const TuneSetup& setup,
   plot.parameters.resize(n);
   for (int i = 0; i < n; ++i) {
     plot.parameters[i].name = setup.space.dimensions()[i].name;
+    if (!signal.empty()) {
+      char z[32];
+      std::snprintf(z, sizeof z, " (z %+.1f)", signal[i]);
+      plot.parameters[i].name += z;
+    }
   }
   Series objective{"objective", {}};
   Series average{"moving average (10)", {}};
@@ -400,7 +406,7 @@ absl::StatusOr<TuneOutcome> RunSpsa(const TuneSetup& setup,
     state.iteration += batch;
     GAUNTLET_RETURN_IF_ERROR(SaveState(setup, state));
     GAUNTLET_RETURN_IF_ERROR(WriteBest(setup, state.theta, state.iteration));
-    GAUNTLET_RETURN_IF_ERROR(WritePlot(setup, history));
+    GAUNTLET_RETURN_IF_ERROR(WritePlot(setup, history, signal.Z()));
     progress.Line(state.iteration, Estimate(setup.space, state.theta), last);
   }
   progress.End();
