@@ -29,6 +29,29 @@ absl::Status WriteAll(int fd, const std::string& text,
   return absl::OkStatus();
 }
 
+// ReadHistory; `text` gets the kept lines as they were written.
+absl::StatusOr<std::vector<nlohmann::json>> ReadKept(const std::string& path,
+                                                     int iteration,
+                                                     std::string& text) {
+  std::vector<nlohmann::json> kept;
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    nlohmann::json json = nlohmann::json::parse(line, nullptr, false);
+    // A torn last line (a kill inside write) is not JSON: dropped.
+    if (json.is_discarded() || !json.contains("iteration")) continue;
+    if (json["iteration"].get<int>() >= iteration) continue;
+    text += line + "\n";
+    kept.push_back(std::move(json));
+  }
+  if (static_cast<int>(kept.size()) != iteration) {
+    return absl::DataLossError(path + " holds " + std::to_string(kept.size()) +
+                               " iterations where the state counts " +
+                               std::to_string(iteration));
+  }
+  return kept;
+}
+
 }  // namespace
 
 absl::Status WriteFileAtomically(const std::string& path,
@@ -84,33 +107,6 @@ absl::Status AppendLine(const std::string& path, const std::string& line) {
   close(fd);
   return written;
 }
-
-namespace {
-
-// ReadHistory; `text` gets the kept lines as they were written.
-absl::StatusOr<std::vector<nlohmann::json>> ReadKept(const std::string& path,
-                                                     int iteration,
-                                                     std::string& text) {
-  std::vector<nlohmann::json> kept;
-  std::ifstream in(path);
-  std::string line;
-  while (std::getline(in, line)) {
-    nlohmann::json json = nlohmann::json::parse(line, nullptr, false);
-    // A torn last line (a kill inside write) is not JSON: dropped.
-    if (json.is_discarded() || !json.contains("iteration")) continue;
-    if (json["iteration"].get<int>() >= iteration) continue;
-    text += line + "\n";
-    kept.push_back(std::move(json));
-  }
-  if (static_cast<int>(kept.size()) != iteration) {
-    return absl::DataLossError(path + " holds " + std::to_string(kept.size()) +
-                               " iterations where the state counts " +
-                               std::to_string(iteration));
-  }
-  return kept;
-}
-
-}  // namespace
 
 absl::StatusOr<std::vector<nlohmann::json>> ReadHistory(const std::string& path,
                                                         int iteration) {

@@ -1,6 +1,7 @@
 #include "tools/tune/spsa.h"
 
 #include <cmath>
+#include <cstdio>
 
 #include "common/core/rng.h"
 
@@ -60,6 +61,12 @@ void SpsaSignal::Add(const std::vector<int>& signs, double result) {
 
 double SpsaSignal::Z(int i) const {
   return squares_[i] > 0 ? sums_[i] / std::sqrt(squares_[i]) : 0.0;
+}
+
+std::string SpsaSignal::Text(double z) {
+  char text[32];
+  std::snprintf(text, sizeof text, "z %+.1f", z);
+  return text;
 }
 
 std::vector<double> SpsaSignal::Z() const {

@@ -17,6 +17,7 @@
 // the parameters' ranges.
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "tools/tune/space.h"
@@ -77,6 +78,9 @@ class SpsaSignal {
   // 0 until a result other than 0 has counted for coordinate i.
   double Z(int i) const;
   std::vector<double> Z() const;  // every coordinate's
+
+  // "z +1.6": a z as summaries and plots print it.
+  static std::string Text(double z);
 
  private:
   std::vector<double> sums_;

@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -12,6 +11,7 @@
 #include "tools/arena/match_flags.h"
 #include "tools/registry/registry.h"
 #include "tools/tournament/runner.h"
+#include "tools/tune/spsa.h"
 #include "tools/tune/tuner.h"
 
 namespace gauntlet::tune {
@@ -381,9 +381,7 @@ int RunTuneCommand(int argc, char** argv) {
     out << "  " << d.name << " " << NumberText(outcome->values[i])
         << "   (start " << NumberText(d.start);
     if (!outcome->signal.empty()) {
-      char z[32];
-      std::snprintf(z, sizeof z, ", signal z %+.1f", outcome->signal[i]);
-      out << z;
+      out << ", signal " << SpsaSignal::Text(outcome->signal[i]);
     }
     out << ")\n";
   }

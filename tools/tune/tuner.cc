@@ -196,9 +196,7 @@ absl::Status WritePlot(const TuneSetup& setup, const std::vector<json>& history,
   for (int i = 0; i < n; ++i) {
     plot.parameters[i].name = setup.space.dimensions()[i].name;
     if (!signal.empty()) {
-      char z[32];
-      std::snprintf(z, sizeof z, " (z %+.1f)", signal[i]);
-      plot.parameters[i].name += z;
+      plot.parameters[i].name += " (" + SpsaSignal::Text(signal[i]) + ")";
     }
   }
   Series objective{"objective", {}};
