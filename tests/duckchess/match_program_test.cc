@@ -124,4 +124,43 @@ TEST_CASE("gauntlet match duckchess plays a book and appends PGN games") {
   std::filesystem::remove_all(out);
 }
 
+TEST_CASE("gauntlet match duckchess adjudicates by its own score when asked") {
+  const std::string out = "duckchess_adjudicate_" + std::to_string(getpid());
+  std::filesystem::remove_all(out);
+  std::filesystem::remove(out + ".pgn");
+  const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
+  const std::string players = "gauntlet match duckchess --red '" + bot +
+                              " --level greedy' --blue '" + bot +
+                              " --level random' --movetime 200 --seed 9";
+  // Every score is within 10,000,000 from the first move on: each game is
+  // drawn at the first ply played after its opening.
+  const auto match =
+      RunProgram(players + " --games 2 --adjudicate-draw 0,1,10000000 " +
+                 "--pgnout " + out + ".pgn --out " + out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
+  const auto results = ReadJsonLines(out + "/results.jsonl");
+  REQUIRE(results.size() == 2);
+  for (int i = 0; i < 2; ++i) {
+    const auto replay =
+        ReadJsonLines(out + "/game-" + std::to_string(i) + ".replay.jsonl");
+    REQUIRE(!replay.empty());
+    const int opening =
+        static_cast<int>(replay.front()["setup"]["opening"].size());
+    CHECK(results[i]["plies"] == opening + 1);
+    CHECK(results[i]["outcome"] ==
+          "draw by adjudication at ply " + std::to_string(opening + 1) +
+              ": the referee's score within 10000000 for 1 plies");
+    CHECK(results[i]["entrants"][0]["score"] == 0.5);
+  }
+  CHECK(ReadFile(out + ".pgn").find("[Termination \"adjudication\"]") !=
+        std::string::npos);
+
+  CheckRefusedSaying(players + " --adjudicate-win 6 --out " + out + "/refused",
+                     "--adjudicate-win wants PLIES,SCORE, got '6'");
+  CHECK_FALSE(std::filesystem::exists(out + "/refused/results.jsonl"));
+  std::filesystem::remove_all(out);
+  std::filesystem::remove(out + ".pgn");
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 #include "common/core/line_io.h"
 #include "common/core/rng.h"
 #include "common/duckchess/protocol.h"
+#include "common/duckchess/score_adjudication.h"
 #include "tests/arena/scripted_player.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/replay.h"
@@ -206,6 +207,130 @@ TEST_CASE("colours alternate, openings come in pairs, result lines") {
   CHECK(line["entrants"][1]["faults"][0] == "timeout at ply 17");
   CHECK(line["entrants"][1]["rank"] == 2);
   CHECK(line["plies"] == 16);
+}
+
+// A fixed-depth search, as a move line.
+std::function<std::string(Position&)> Searcher(int depth) {
+  auto searcher =
+      std::make_shared<SearchStrategy>(Weights{}, SearchSettings{depth, {}});
+  return [searcher](Position& p) {
+    return FormatMove(searcher->Choose(p, Deadline::Never()));
+  };
+}
+
+void Play(Position& p, const std::string& move) {
+  p.Make(ParseMoveLine(move, p.ply() + 1, "move").value());
+}
+
+TEST_CASE("adjudication rules are read from their flags' text") {
+  ScoreAdjudicationRules rules;
+  REQUIRE(ParseDrawRule("80,20,15", rules).ok());
+  CHECK(rules.draw_from_ply == 80);
+  CHECK(rules.draw_plies == 20);
+  CHECK(rules.draw_score == 15);
+  CHECK(rules.win_plies == 0);
+  REQUIRE(ParseWinRule("6,900", rules).ok());
+  CHECK(rules.win_plies == 6);
+  CHECK(rules.win_score == 900);
+  CHECK(rules.enabled());
+  CHECK_FALSE(ScoreAdjudicationRules{}.enabled());
+
+  CHECK(ParseDrawRule("80,20", rules).message() ==
+        "--adjudicate-draw wants PLY,PLIES,SCORE, got '80,20'");
+  CHECK(ParseDrawRule("80,x,15", rules).message() ==
+        "--adjudicate-draw wants PLY,PLIES,SCORE: 'x' is not a whole number "
+        ">= 0");
+  CHECK(ParseDrawRule("80,0,15", rules).message() ==
+        "--adjudicate-draw: PLIES must be at least 1");
+  CHECK(ParseWinRule("6,-900", rules).message() ==
+        "--adjudicate-win wants PLIES,SCORE: '-900' is not a whole number "
+        ">= 0");
+  CHECK(ParseWinRule("0,900", rules).message() ==
+        "--adjudicate-win: PLIES and SCORE must be at least 1");
+  CHECK(ParseWinRule("6,900,1", rules).message() ==
+        "--adjudicate-win wants PLIES,SCORE, got '6,900,1'");
+}
+
+TEST_CASE("the judge scores from red's side, the same every time") {
+  ScoreAdjudicator judge({});
+  const Position start;
+  const int at_start = judge.Judge(start);
+  CHECK(std::abs(at_start) < 150);
+  // Red's search against a blue that never captures: red soon stands a
+  // piece up, and the judge says so whichever side is to move.
+  Position p;
+  auto red = Searcher(3);
+  auto blue = QuietRandom(5);
+  int score = 0;
+  for (int ply = 0; ply < 60; ++ply) {
+    Play(p, p.side_to_move() == kRed ? red(p) : blue(p));
+    if (p.IsOver()) break;
+    score = judge.Judge(p);
+    if (score >= 400) break;
+  }
+  REQUIRE(score >= 400);
+  ScoreAdjudicator fresh({});
+  CHECK(fresh.Judge(p) == ScoreAdjudicator({}).Judge(p));
+  CHECK(fresh.Judge(start) == at_start);
+}
+
+TEST_CASE("no adjudication without rules") {
+  ScoreAdjudicator judge({});
+  Position p;
+  auto quiet = QuietRandom(7);
+  for (int i = 0; i < 40; ++i) {
+    Play(p, quiet(p));
+    CHECK_FALSE(judge.Observe(p).has_value());
+  }
+}
+
+TEST_CASE("a level game is drawn by adjudication once the rule allows") {
+  GameConfig config = Fast();
+  // Every score, a won one too, is within 10,000,000: the run is as long
+  // as the game, and the rule waits for ply 40.
+  REQUIRE(ParseDrawRule("40,12,10000000", config.adjudication).ok());
+  auto red = Scripted(QuietRandom(1));
+  auto blue = Scripted(QuietRandom(2));
+  const GameRecord r = PlayGame(red, blue, config);
+  CHECK(r.end == GameEnd::kDraw);
+  CHECK(r.adjudicated);
+  CHECK_FALSE(r.faulty.has_value());
+  CHECK(r.plies == 40);
+  CHECK(r.outcome ==
+        "draw by adjudication at ply 40: the referee's score within 10000000 "
+        "for 40 plies");
+}
+
+TEST_CASE("a won game ends early by adjudication, for the side that wins") {
+  // Deterministic players: the adjudicated game is the start of the full one.
+  const auto play = [](const ScoreAdjudicationRules& rules, bool red_searches) {
+    GameConfig config = Fast();
+    config.time.movetime = std::chrono::milliseconds(1000);
+    config.adjudication = rules;
+    auto red = Scripted(red_searches ? Searcher(3) : QuietRandom(3));
+    auto blue = Scripted(red_searches ? QuietRandom(3) : Searcher(3));
+    return PlayGame(red, blue, config);
+  };
+  const GameRecord full = play({}, true);
+  REQUIRE(full.end == GameEnd::kRedWins);
+  CHECK_FALSE(full.adjudicated);
+
+  ScoreAdjudicationRules rules;
+  REQUIRE(ParseWinRule("4,1000", rules).ok());
+  const GameRecord cut = play(rules, true);
+  CHECK(cut.end == GameEnd::kRedWins);
+  CHECK(cut.adjudicated);
+  CHECK(cut.plies < full.plies);
+  CHECK(cut.outcome.starts_with("red wins by adjudication at ply " +
+                                std::to_string(cut.plies) +
+                                ": the referee's score favoured it by 1000 "
+                                "or more for 4 plies"));
+  for (int i = 0; i < cut.plies; ++i) CHECK(cut.moves[i] == full.moves[i]);
+
+  const GameRecord mirrored = play(rules, false);
+  CHECK(mirrored.end == GameEnd::kBlueWins);
+  CHECK(mirrored.adjudicated);
+  CHECK(mirrored.outcome.starts_with("blue wins by adjudication"));
 }
 
 }  // namespace

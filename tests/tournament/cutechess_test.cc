@@ -138,13 +138,20 @@ TEST_CASE("other cutechess-cli flags are refused, naming what to use") {
             .starts_with("-repeat 4: no Gauntlet equivalent"));
   for (const char* flag :
        {"-epdout", "-bookmode", "-variant", "-noswap", "-reverse", "-recover",
-        "-resign", "-draw", "-maxmoves", "-tb", "-tbpieces", "-tbignore50",
-        "-debug", "-event", "-site", "-resultformat", "-outcomeinterval",
-        "-seeds", "-wait"}) {
+        "-maxmoves", "-tb", "-tbpieces", "-tbignore50", "-debug", "-event",
+        "-site", "-resultformat", "-outcomeinterval", "-seeds", "-wait"}) {
     INFO(flag);
     CHECK(Refusal({flag}).starts_with(std::string(flag) +
                                       ": no Gauntlet equivalent"));
   }
+  CHECK(Refusal({"-resign", "movecount=3", "score=600"}) ==
+        "-resign: not taken: the engines' scores are not read; duck chess's "
+        "referee judges by its own score with --match-flags "
+        "\"--adjudicate-win PLIES,SCORE\"");
+  CHECK(Refusal({"-draw"}).starts_with(
+      "-draw: not taken: the engines' scores are not read; duck chess's "
+      "referee judges by its own score with --match-flags "
+      "\"--adjudicate-draw PLY,PLIES,SCORE\""));
   CHECK(
       Refusal({"-frobnicate"})
           .starts_with(

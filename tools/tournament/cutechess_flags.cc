@@ -43,8 +43,16 @@ const std::map<std::string_view, std::string_view>& Unsupported() {
       {"-recover",
        "no Gauntlet equivalent: every game starts its bots afresh, and a bot "
        "that crashes loses that game"},
-      {"-resign", "no Gauntlet equivalent: games end by their own rules"},
-      {"-draw", "no Gauntlet equivalent: games end by their own rules"},
+      // cutechess-cli adjudicates by the engines' own scores; our referees
+      // read none, but duck chess's can judge by a score of its own.
+      {"-resign",
+       "not taken: the engines' scores are not read; duck chess's referee "
+       "judges by its own score with --match-flags \"--adjudicate-win "
+       "PLIES,SCORE\""},
+      {"-draw",
+       "not taken: the engines' scores are not read; duck chess's referee "
+       "judges by its own score with --match-flags \"--adjudicate-draw "
+       "PLY,PLIES,SCORE\""},
       {"-maxmoves", "no Gauntlet equivalent: games end by their own rules"},
       {"-tb", "no Gauntlet equivalent: games end by their own rules"},
       {"-tbpieces", "no Gauntlet equivalent: games end by their own rules"},

@@ -1,6 +1,7 @@
 #include "tools/referees/duckchess/game.h"
 
 #include <array>
+#include <optional>
 
 #include "common/duckchess/opening.h"
 #include "common/duckchess/protocol.h"
@@ -32,6 +33,8 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
   std::vector<Move> moves = config.opening.moves;
   std::array<arena::Player*, 2> players = {&red, &blue};
   std::array<bool, 2> started = {false, false};
+  std::optional<ScoreAdjudicator> judge;
+  if (config.adjudication.enabled()) judge.emplace(config.adjudication);
 
   const auto lose = [&](Color side, const std::string& fault) {
     record.faulty = side;
@@ -102,6 +105,15 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     moves.push_back(*move);
     turn.description = DescribeMove(before, *move, position);
     record.turns.push_back(turn);
+    // The score rules judge only a game the game's own rules go on with.
+    if (judge && !Adjudicate(position, config.ply_limit)) {
+      if (auto verdict = judge->Observe(position)) {
+        record.end = verdict->end;
+        record.outcome = verdict->reason;
+        record.adjudicated = true;
+        break;
+      }
+    }
   }
 
   for (arena::Player* p : players) {

@@ -15,6 +15,7 @@
 #include "common/duckchess/board.h"
 #include "common/duckchess/match_rules.h"
 #include "common/duckchess/opening.h"
+#include "common/duckchess/score_adjudication.h"
 #include "tools/arena/player.h"
 #include "tools/arena/table.h"
 
@@ -31,6 +32,8 @@ struct GameConfig {
   // (PlayOpening).
   Opening opening;
   int ply_limit = 300;
+  // Ending the game early by the referee's score (off by default).
+  ScoreAdjudicationRules adjudication;
 };
 
 struct Turn {
@@ -46,9 +49,10 @@ struct Turn {
 struct GameRecord {
   std::vector<Turn> turns;
   GameEnd end = GameEnd::kDraw;
-  std::string outcome;      // "blue captain captured at ply 41", ...
-  int plies = 0;            // opening included, from the start position or FEN
-  std::vector<Move> moves;  // every move from there, opening included
+  std::string outcome;       // "blue captain captured at ply 41", ...
+  bool adjudicated = false;  // ended by the score rules, not the game's
+  int plies = 0;             // opening included, from the start position or FEN
+  std::vector<Move> moves;   // every move from there, opening included
   std::optional<Color> faulty;
   std::string fault;  // "timeout at ply 17", ...
   std::string final_position;

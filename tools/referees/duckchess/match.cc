@@ -65,7 +65,16 @@ void AddFlags(cxxopts::Options& options) {
       "as `setoption name NAME value VALUE` in its handshake; repeatable, "
       "e.g. VariantPath=thupcduck.ini, UCI_Variant=thupcduck, Threads=1, "
       "Hash=16",
-      cxxopts::value<std::vector<std::string>>(), "NAME=VALUE");
+      cxxopts::value<std::vector<std::string>>(), "NAME=VALUE")(
+      "adjudicate-draw",
+      "a draw from game ply PLY on, once the referee's own score (a short "
+      "search after every move, red's view) has stayed within +-SCORE for "
+      "PLIES positions in a row (default: games end by their rules only)",
+      cxxopts::value<std::string>(), "PLY,PLIES,SCORE")(
+      "adjudicate-win",
+      "a win for the side the referee's score has favoured by SCORE or more "
+      "for PLIES positions in a row",
+      cxxopts::value<std::string>(), "PLIES,SCORE");
 }
 
 absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed) {
@@ -91,6 +100,14 @@ absl::StatusOr<MatchOptions> ReadFlags(const cxxopts::ParseResult& parsed) {
     GAUNTLET_RETURN_IF_ERROR(TouchFile(options.pgn_path));
   }
   GAUNTLET_ASSIGN_OR_RETURN(options.uci_options, ReadUciOptions(parsed));
+  if (parsed.count("adjudicate-draw")) {
+    GAUNTLET_RETURN_IF_ERROR(ParseDrawRule(
+        parsed["adjudicate-draw"].as<std::string>(), options.adjudication));
+  }
+  if (parsed.count("adjudicate-win")) {
+    GAUNTLET_RETURN_IF_ERROR(ParseWinRule(
+        parsed["adjudicate-win"].as<std::string>(), options.adjudication));
+  }
   return options;
 }
 
@@ -213,6 +230,7 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
   GameConfig config;
   config.time = table.time;
   config.opening = ChooseOpening(options, table.index, table.seed);
+  config.adjudication = options.adjudication;
   GAUNTLET_ASSIGN_OR_RETURN(const Position start,
                             config.opening.fen.empty()
                                 ? Position()
@@ -242,6 +260,7 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
     pgn.fen = config.opening.fen;
     pgn.moves = record.moves;
     if (record.faulty) pgn.termination = TerminationOf(record.fault);
+    if (record.adjudicated) pgn.termination = "adjudication";
     pgn.comment = record.outcome;
     GAUNTLET_RETURN_IF_ERROR(
         arena::AppendWhole(options.pgn_path, FormatPgn(pgn)));

@@ -17,6 +17,7 @@
 
 #include "absl/status/statusor.h"
 #include "common/duckchess/opening.h"
+#include "common/duckchess/score_adjudication.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
 #include "tools/referees/duckchess/game.h"
@@ -35,10 +36,13 @@ struct MatchOptions {
   std::string pgn_path;  // empty: no PGN
   // --uci-option NAME=VALUE, sent to every `uci:` entrant (uci_player.h).
   std::vector<std::pair<std::string, std::string>> uci_options;
+  // --adjudicate-draw, --adjudicate-win: off unless given.
+  ScoreAdjudicationRules adjudication;
 };
 
 // --openings FILE, --openings-order random|sequential, --pgnout FILE,
-// --uci-option NAME=VALUE (group "game").
+// --uci-option NAME=VALUE, --adjudicate-draw PLY,PLIES,SCORE,
+// --adjudicate-win PLIES,SCORE (group "game").
 void AddFlags(cxxopts::Options& options);
 // Reads them, loading and checking the openings file and creating the PGN
 // file when missing; errors name the file and line.
