@@ -43,7 +43,7 @@ std::string ErrorOf(const absl::Status& status) {
   return std::string(status.message());
 }
 
-Move At(int xs, int ys, int xt, int yt) {
+Move MoveAt(int xs, int ys, int xt, int yt) {
   return Move{static_cast<uint8_t>(CellIndex(xs, ys)),
               static_cast<uint8_t>(CellIndex(xt, yt))};
 }
@@ -64,7 +64,8 @@ std::string ReadFile(const std::string& path) {
 TEST_CASE("openings are moves, a FEN, or a FEN and moves") {
   const Opening moves = Read("moves 2 3 0 4 1 6 0 5 1").value();
   CHECK(moves.fen.empty());
-  CHECK(moves.moves == std::vector<Move>{At(3, 0, 4, 1), At(6, 0, 5, 1)});
+  CHECK(moves.moves ==
+        std::vector<Move>{MoveAt(3, 0, 4, 1), MoveAt(6, 0, 5, 1)});
   CHECK(FormatOpening(moves) == "moves 2 3 0 4 1 6 0 5 1");
 
   // The start position's FEN is the initial position.
@@ -144,7 +145,7 @@ TEST_CASE("each opening is played by a pair of games, in order or drawn") {
   MatchOptions options;
   for (int i = 0; i < 3; ++i) {
     Opening o;
-    o.moves = {At(0, 0, 1 + i, 0)};
+    o.moves = {MoveAt(0, 0, 1 + i, 0)};
     options.openings.push_back(o);
   }
   for (int index = 0; index < 12; ++index) {
@@ -239,7 +240,7 @@ TEST_CASE("the bot starts from `position FEN [moves K ...]`") {
                           " moves 1 9 0 8 0\nquit\n");
   REQUIRE(red.status.ok());
   REQUIRE(red.lines.size() == 1);
-  p.Make(At(9, 0, 8, 0));
+  p.Make(MoveAt(9, 0, 8, 0));
   CHECK(p.IsLegal(ParseMoveLine(red.lines[0], 1, "reply").value()));
 
   CHECK_THAT(ErrorOf(Talk("red 30\nposition 4k4/9 w\n").status),
@@ -346,7 +347,7 @@ TEST_CASE("PGN: tags, SAN move text, FEN starts, terminations") {
   game.white = "search";
   game.black = "my \"bot\"";
   game.end = GameEnd::kRedWins;
-  game.moves = {At(0, 0, 1, 0), At(9, 0, 8, 0), At(3, 0, 4, 1)};
+  game.moves = {MoveAt(0, 0, 1, 0), MoveAt(9, 0, 8, 0), MoveAt(3, 0, 4, 1)};
   game.comment = "blue loses: timeout at ply 4";
   game.termination = TerminationOf("timeout at ply 4 (no reply within 50 ms)");
   CHECK(FormatPgn(game) ==
@@ -370,7 +371,7 @@ TEST_CASE("PGN: tags, SAN move text, FEN starts, terminations") {
   PgnGame fen;
   fen.fen = kBlueToMove;
   fen.end = GameEnd::kDraw;
-  fen.moves = {At(9, 0, 8, 0), At(1, 0, 1, 1)};
+  fen.moves = {MoveAt(9, 0, 8, 0), MoveAt(1, 0, 1, 1)};
   const std::string text = FormatPgn(fen);
   CHECK_THAT(text, Catch::Contains("[Result \"1/2-1/2\"]\n[Variant "
                                    "\"thupcduck\"]\n[SetUp \"1\"]\n[FEN \"" +

@@ -110,9 +110,9 @@ TEST_CASE("The thinking time is 70% of the time per round") {
   CHECK(ThinkTime(milliseconds(100)) == milliseconds(70));
 }
 
-using testing::CheckRefusedSaying;
-using testing::ProgramRun;
-using testing::RunProgram;
+using ::gauntlet::testing::CheckRefusedSaying;
+using ::gauntlet::testing::ProgramRun;
+using ::gauntlet::testing::RunProgram;
 
 TEST_CASE("enclosure-bot --print-params output loads back with --params") {
   const ProgramRun printed = RunProgram(
@@ -121,7 +121,7 @@ TEST_CASE("enclosure-bot --print-params output loads back with --params") {
       "--print-params");
   REQUIRE(printed.exit_code == 0);
   CHECK(printed.out.find("mcts.horizon ") != std::string::npos);
-  const testing::TempFile params(printed.out);
+  const ::gauntlet::testing::TempFile params(printed.out);
   CHECK(RunProgram("enclosure-bot --level mcts --params " + params.path() +
                    " --print-params")
             .out == printed.out);

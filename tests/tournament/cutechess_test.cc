@@ -22,8 +22,8 @@ namespace {
 namespace fs = std::filesystem;
 using Words = std::vector<std::string>;
 
-const std::string kGauntlet = GAUNTLET_BIN_DIR "/gauntlet";
-const std::string kMock = GAUNTLET_BIN_DIR "/mock_referee";
+const std::string kGauntletProgram = GAUNTLET_BIN_DIR "/gauntlet";
+const std::string kMockReferee = GAUNTLET_BIN_DIR "/mock_referee";
 
 Words Translated(const Words& args) {
   const absl::StatusOr<Words> words = TranslateCutechessFlags(args);
@@ -163,23 +163,24 @@ using Ran = testing::ProgramRun;
 using testing::RunShell;
 
 // The mock referee's bots are numbers (their skill), not programs.
-std::string Tournament(const std::string& flags, const std::string& out) {
-  return kGauntlet + " tournament " + flags + " --out " + out + " --referee '" +
-         kMock + "' --no-check 2>&1";
+std::string CutechessTournament(const std::string& flags,
+                                const std::string& out) {
+  return kGauntletProgram + " tournament " + flags + " --out " + out +
+         " --referee '" + kMockReferee + "' --no-check 2>&1";
 }
 
 TEST_CASE("a tournament given the aliases plans and plays as the native one") {
   const std::string dir = testing::ScratchDir("cutechess_same");
   // The same plan, line for line, into the same directory (which would
   // refuse a different tournament).
-  const Ran native =
-      RunShell(Tournament("duckchess --bot strong=200 --bot weak=0 --games 6 "
+  const Ran native = RunShell(
+      CutechessTournament("duckchess --bot strong=200 --bot weak=0 --games 6 "
                           "--format gauntlet --seed 7 --match-flags "
                           "'--movetime 100 --grace 20' --plan",
                           dir + "/plan"));
   REQUIRE(native.exit_code == 0);
   CHECK(!native.out.empty());
-  const Ran alias = RunShell(Tournament(
+  const Ran alias = RunShell(CutechessTournament(
       "duckchess -engine name=strong cmd=200 -engine cmd=0 name=weak "
       "-rounds 3 -games 2 -tournament gauntlet -srand 7 "
       "-each st=0.1 timemargin=20 -repeat --plan",
@@ -196,10 +197,12 @@ TEST_CASE("a tournament given the aliases plans and plays as the native one") {
       "duckchess -engine name=a cmd=300 -engine name=b cmd=0 -games 40 "
       "-sprt elo0=0 elo1=150 alpha=0.05 beta=0.05 -ratinginterval 4 "
       "-concurrency 1";
-  const Ran played = RunShell(Tournament(native_run, dir + "/native") + "");
+  const Ran played =
+      RunShell(CutechessTournament(native_run, dir + "/native") + "");
   REQUIRE(played.exit_code == 0);
   CHECK(played.out.find("LLR") != std::string::npos);
-  const Ran played_alias = RunShell(Tournament(alias_run, dir + "/alias"));
+  const Ran played_alias =
+      RunShell(CutechessTournament(alias_run, dir + "/alias"));
   REQUIRE(played_alias.exit_code == 0);
   // The progress lines carry times; the standings and verdicts do not.
   const auto standings = [](const std::string& text) {
@@ -216,7 +219,7 @@ TEST_CASE("a tournament given the aliases plans and plays as the native one") {
   };
   CHECK(standings(played_alias.out) == standings(played.out));
   // -concurrency is --concurrency, warning included.
-  const Ran crowded = RunShell(Tournament(
+  const Ran crowded = RunShell(CutechessTournament(
       "duckchess -engine name=a cmd=1 -engine name=b cmd=0 -concurrency 999",
       dir + "/crowded"));
   CHECK(crowded.exit_code == 0);
@@ -231,8 +234,8 @@ TEST_CASE("a refused cutechess-cli flag stops the command in one line") {
         std::string("-openings file=book.pgn format=pgn order=random"),
         std::string("-recover"), std::string("-each proto=uci")}) {
     INFO(flags);
-    const Ran ran = RunShell(
-        Tournament("duckchess --bot a=1 --bot b=0 " + flags, dir + "/t"));
+    const Ran ran = RunShell(CutechessTournament(
+        "duckchess --bot a=1 --bot b=0 " + flags, dir + "/t"));
     CHECK(ran.exit_code == 2);
     CHECK(ran.out.starts_with("gauntlet tournament: -"));
     CHECK(ran.out.find('\n') == ran.out.size() - 1);
