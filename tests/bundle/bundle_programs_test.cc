@@ -154,12 +154,15 @@ TEST_CASE("the TEG 2017 folders build and run as the organisers describe") {
                       dir + "' 2>&1");
   INFO(run.out);
   REQUIRE(run.exit_code == 0);
-  // `./make.sh` inside each part, as the organisers do.
-  for (const char* part : {"part1", "part2"}) {
-    run = RunShell("cd '" + dir + "/" + part + "' && ./make.sh 2>&1");
-    INFO(run.out);
-    REQUIRE(run.exit_code == 0);
-  }
+  // `./make.sh` inside each part, as the organisers do; the two parts side
+  // by side (each is one -O2 compile of a bundle, and the machines that run
+  // the tests have two cores).
+  run = RunShell("cd '" + dir + "/part1' && ./make.sh >make.log 2>&1 & " +
+                 "(cd '" + dir + "/part2' && ./make.sh >make.log 2>&1); " +
+                 "second=$?; wait $!; first=$?; cat '" + dir +
+                 "'/part*/make.log; [ $first -eq 0 ] && [ $second -eq 0 ]");
+  INFO(run.out);
+  REQUIRE(run.exit_code == 0);
   CHECK(fs::is_regular_file(dir + "/part1/placer"));
   CHECK(fs::is_regular_file(dir + "/part2/sequencer"));
   CHECK(fs::is_regular_file(dir + "/readme.txt"));

@@ -1,31 +1,25 @@
 #!/usr/bin/env bash
-# -DGAUNTLET_STATIC=ON: configures a build of just the seven programs with the
-# option (in BUILD_DIR/static, so the project is not built twice more), then
-# checks that each one is statically linked (`file`, and no program
-# interpreter or dynamic section in `readelf`), and that they play through
+# The seven contest programs linked fully static (BUILD_DIR/bin/static, from
+# the build's own libraries: gauntlet_static_twin in cmake/StaticAbseil.cmake,
+# the mechanism -DGAUNTLET_STATIC=ON uses for every program): checks that
+# each one is statically linked (`file`, and no program interpreter or
+# dynamic section in `readelf`), and that they play through
 # our referee from an empty root that holds nothing but themselves: no
 # loader, no libc, no Abseil. The empty root is a chroot when running as root
 # (CI), else a user namespace's chroot (`unshare -r`); where neither is
 # allowed the programs run from an empty folder with LD_LIBRARY_PATH pointing
 # nowhere, and the readelf check is what shows no library can load.
-#   static_build_test.sh SOURCE_DIR BUILD_DIR GAUNTLET DATA_DIR [LAUNCHER]
+#   static_build_test.sh BUILD_DIR GAUNTLET DATA_DIR
 set -euo pipefail
-src=$1
-build=$2/static
-gauntlet=$3
-data=$4
-launcher=${5:-}
+static=$1/bin/static
+gauntlet=$2
+data=$3
 programs=(robots duckchess-replay duckchess-bot tetris-placer tetris-sequencer
           enclosure-bot hunger-bot)
 
-configure=(-DCMAKE_BUILD_TYPE=Release -DGAUNTLET_STATIC=ON -DBUILD_TESTING=OFF)
-[ -n "$launcher" ] && configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER="$launcher")
-cmake -S "$src" -B "$build" "${configure[@]}" >/dev/null
-cmake --build "$build" -j 2 --target "${programs[@]}" >/dev/null
-
 fail() { echo "static_build_test: $*" >&2; exit 1; }
 for p in "${programs[@]}"; do
-  bin=$build/bin/$p
+  bin=$static/$p
   description=$(file -b "$bin")
   echo "$p: $description" | cut -c1-100
   [[ $description == *"statically linked"* ]] || fail "$p is not statically linked"
@@ -37,7 +31,7 @@ done
 root=$(mktemp -d)
 out=$(mktemp -d)
 trap 'rm -rf "$root" "$out"' EXIT
-for p in "${programs[@]}"; do cp "$build/bin/$p" "$root/"; done
+for p in "${programs[@]}"; do cp "$static/$p" "$root/"; done
 if [ "$(id -u)" -eq 0 ] && chroot "$root" /robots --version >/dev/null 2>&1; then
   in_root="chroot $root /"
   how="a chroot holding only the programs"
