@@ -9,6 +9,8 @@
 namespace {
 
 using gauntlet::testing::CheckRefusedSaying;
+using gauntlet::testing::CheckReplayCutShort;
+using gauntlet::testing::KillWhenReplayHasTurns;
 using gauntlet::testing::ReadFile;
 using gauntlet::testing::ReadJsonLines;
 using gauntlet::testing::RunProgram;
@@ -54,6 +56,24 @@ TEST_CASE("gauntlet match duckchess writes results and replays") {
           ReadJsonLines(out + "/game-4.replay.jsonl")
               .front()["setup"]["opening"]);
   }
+  std::filesystem::remove_all(out);
+}
+
+TEST_CASE("a duck chess referee killed mid-game leaves every turn played") {
+  const std::string out = ScratchDir("duckchess_killed");
+  const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
+  const std::string replay = out + "/game-0.replay.jsonl";
+  // The bots search for most of the 150 ms a move: a game of tens of
+  // seconds, killed once four turns are in the file.
+  const auto run = KillWhenReplayHasTurns(
+      "gauntlet match duckchess --red '" + bot + "' --blue '" + bot +
+          "' --games 1 --movetime 150 --seed 5 --out " + out,
+      replay, 4, std::chrono::seconds(30));
+  INFO(run.err);
+  REQUIRE(run.killed);
+  const int found = CheckReplayCutShort(replay);
+  CHECK(found >= run.turns_seen);
+  CHECK(ReadFile(out + "/results.jsonl").empty());
   std::filesystem::remove_all(out);
 }
 

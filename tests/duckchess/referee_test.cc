@@ -8,6 +8,7 @@
 #include "common/duckchess/protocol.h"
 #include "common/duckchess/score_adjudication.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/support/run_program.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/replay.h"
 #include "tools/referees/duckchess/game.h"
@@ -207,6 +208,76 @@ TEST_CASE("colours alternate, openings come in pairs, result lines") {
   CHECK(line["entrants"][1]["faults"][0] == "timeout at ply 17");
   CHECK(line["entrants"][1]["rank"] == 2);
   CHECK(line["plies"] == 16);
+}
+
+// A table of two in-process players, red first.
+arena::Table DuckchessTable(arena::Player& red, arena::Player& blue) {
+  arena::Table table;
+  table.game = "duckchess";
+  table.rules_version = "1";
+  table.seed = 5;
+  table.time.movetime = std::chrono::milliseconds(200);
+  table.seats = {{{&red}, "red", "in-process", 0},
+                 {{&blue}, "blue", "in-process", 1}};
+  return table;
+}
+
+TEST_CASE("each turn reaches the replay file before the next is asked") {
+  const testing::TempFile file("");
+  auto opened = arena::ReplayWriter::Open(file.path());
+  REQUIRE(opened.ok());
+  arena::ReplayWriter replay = std::move(*opened);
+  // Before each of its moves, a player counts the turns in the file: with
+  // every turn written as it is played, all those before this one.
+  std::vector<std::pair<int, int>> seen;  // (ply about to be played, turns)
+  const auto counting = [&](std::function<std::string(Position&)> choose) {
+    return Scripted([&seen, &file, choose](Position& p) {
+      int turns = 0;
+      for (const std::string& line : testing::ReadLines(file.path())) {
+        if (line.find("\"type\":\"turn\"") != std::string::npos) ++turns;
+      }
+      seen.emplace_back(p.ply() + 1, turns);
+      return choose(p);
+    });
+  };
+  ScriptedPlayer red = counting(QuietRandom(1));
+  ScriptedPlayer blue = counting(QuietRandom(2));
+  MatchOptions options;
+  options.openings = {Opening{"", {}}};  // the initial position, no moves
+  const auto result = PlayTable(DuckchessTable(red, blue), options, replay);
+  REQUIRE(result.ok());
+  REQUIRE(seen.size() > 20);
+  for (const auto& [ply, turns] : seen) {
+    INFO("ply " << ply);
+    CHECK(turns == ply - 1);
+  }
+}
+
+TEST_CASE("a duck chess player that crashes at its first move ranks last") {
+  for (int crasher_seat = 0; crasher_seat < 2; ++crasher_seat) {
+    INFO("the crasher in seat " << crasher_seat);
+    ScriptedPlayer crasher(
+        [](std::string_view line, ScriptedPlayer::Responder& out) {
+          if (line.rfind("red", 0) == 0 || line.rfind("blue", 0) == 0) return;
+          if (line != "quit") out.Fail(Fault::kCrash, "signal 11");
+        });
+    ScriptedPlayer clean = Scripted(Shuffle);
+    ScriptedPlayer& r = crasher_seat == 0 ? crasher : clean;
+    ScriptedPlayer& b = crasher_seat == 0 ? clean : crasher;
+    MatchOptions options;
+    options.openings = {Opening{"", {}}};
+    arena::ReplayWriter replay;
+    const auto result = PlayTable(DuckchessTable(r, b), options, replay);
+    REQUIRE(result.ok());
+    const arena::EntrantResult& bad = result->entrants[crasher_seat];
+    const arena::EntrantResult& good = result->entrants[1 - crasher_seat];
+    CHECK_FALSE(bad.faults.empty());
+    CHECK(good.faults.empty());
+    CHECK(bad.rank == 2);
+    CHECK(good.rank == 1);
+    CHECK(bad.score == 0);
+    CHECK(good.score == 1);
+  }
 }
 
 // A fixed-depth search, as a move line.

@@ -18,6 +18,24 @@ using testing::ProgramRun;
 using testing::ReadLines;
 using testing::RunProgram;
 
+TEST_CASE("a hunger referee killed mid-game leaves every turn played") {
+  const std::string bin = GAUNTLET_BIN_DIR;
+  const std::string out = testing::ScratchDir("hunger_killed");
+  const std::string replay = out + "/game-0.replay.jsonl";
+  const auto run = testing::KillWhenReplayHasTurns(
+      "gauntlet match hunger --players '" + bin + "/hunger-bot' '" + bin +
+          "/hunger-bot --level greedy' --names planner,greedy --turns 2000 "
+          "--seed 3 --out " +
+          out,
+      replay, 4, std::chrono::seconds(30));
+  INFO(run.err);
+  REQUIRE(run.killed);
+  const int found = testing::CheckReplayCutShort(replay);
+  CHECK(found >= run.turns_seen);
+  CHECK(testing::ReadFile(out + "/results.jsonl").empty());
+  std::filesystem::remove_all(out);
+}
+
 TEST_CASE("gauntlet match hunger --profile lsh2019 plays our bots clean") {
   const std::string bin = GAUNTLET_BIN_DIR;
   const std::string out = testing::ScratchDir("hunger_lsh2019_match");

@@ -4,6 +4,7 @@
 // Running the built programs from tests, checking how they refuse, and the
 // files they read and write.
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,28 @@ ProgramRun RunProgram(const std::string& command_line,
 // Runs a whole shell command line as it stands (paths and redirections its
 // own) and returns its exit code and stdout; stderr is left alone.
 ProgramRun RunShell(const std::string& command);
+
+// What KillWhenReplayHasTurns saw.
+struct KilledRun {
+  bool killed = false;  // killed while running (not ended or timed out first)
+  int turns_seen = 0;   // whole turn records in the replay before the kill
+  std::string err;      // its stderr
+};
+
+// Starts `command_line` (as RunProgram, with no input) in the background,
+// polls the replay at `replay_path` until it holds `turns` whole turn records
+// (lines of "type":"turn"), then kills the program with SIGKILL: a referee
+// dying mid-game. `killed` is false when the program ended first, or when
+// `give_up` passed first (it is killed then too).
+KilledRun KillWhenReplayHasTurns(
+    const std::string& command_line, const std::string& replay_path, int turns,
+    std::chrono::milliseconds give_up = std::chrono::seconds(60));
+
+// Checks the replay at `path` of a game whose referee was killed: every
+// line ended by a newline parses, the first is the header, the rest turn
+// records numbered one after the other and no result; a last line without
+// its newline (cut while written) is left out. Returns the turns found.
+int CheckReplayCutShort(const std::string& path);
 
 // Checks that `command_line` (as for RunProgram) on `input` is refused: exit
 // code 2, with `message` somewhere in its stderr.

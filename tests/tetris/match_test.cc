@@ -52,6 +52,33 @@ TEST_CASE("gauntlet match tetris plays real programs and writes its files") {
   fs::remove_all(out);
 }
 
+TEST_CASE("a Tetris referee killed mid-game leaves every round played") {
+  const std::string bin = GAUNTLET_BIN_DIR;
+  for (const char* program :
+       {"gauntlet", "tetris-placer", "tetris-sequencer"}) {
+    if (!fs::exists(bin + "/" + program)) {
+      WARN("not built: " << program << "; build every target to run this");
+      return;
+    }
+  }
+  const std::string out = testing::ScratchDir("tetris_killed");
+  const std::string replay = out + "/game-0.replay.jsonl";
+  // 2 x 5000 rounds: far longer than the wait for five of them.
+  const auto run = testing::KillWhenReplayHasTurns(
+      "gauntlet match tetris --a-placer '" + bin +
+          "/tetris-placer' --a-sequencer '" + bin +
+          "/tetris-sequencer' --b-placer '" + bin +
+          "/tetris-placer' --b-sequencer '" + bin +
+          "/tetris-sequencer' --rounds 5000 --out " + out,
+      replay, 5, std::chrono::seconds(30));
+  INFO(run.err);
+  REQUIRE(run.killed);
+  const int found = testing::CheckReplayCutShort(replay);
+  CHECK(found >= run.turns_seen);
+  CHECK(testing::ReadFile(out + "/results.jsonl").empty());
+  fs::remove_all(out);
+}
+
 TEST_CASE("gauntlet selfplay tetris --no-deadline charges no time") {
   // A 1 ms move time would dock the placer for nearly every answer (and
   // credit it for the sequencer's); measured without a deadline, the

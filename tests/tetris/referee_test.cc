@@ -1,14 +1,19 @@
+#include <array>
 #include <catch2/catch.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <string>
 #include <type_traits>
 
 #include "common/core/bot.h"
 #include "common/tetris/protocol.h"
 #include "tools/arena/in_process_player.h"
+#include "tools/arena/replay.h"
+#include "tools/arena/table.h"
 #include "tools/referees/tetris/duel.h"
+#include "tools/referees/tetris/match.h"
 
 namespace gauntlet::tetris {
 namespace {
@@ -280,6 +285,82 @@ TEST_CASE("a duel plays each placer against the other side's sequencer") {
   CHECK(b_placer.pieces.front() == "II");
   CHECK(duel.a.rounds == 5);
   CHECK(duel.b.rounds == 5);
+}
+
+// A duel table: seat s plays `placers[s]` and `sequencers[s]`, with 100 ms
+// free per reply and a failure at 1000 ms.
+arena::Table TetrisTable(const std::array<arena::Player*, 2>& placers,
+                         const std::array<arena::Player*, 2>& sequencers) {
+  arena::Table table;
+  table.game = "tetris";
+  table.rules_version = "1";
+  table.time.movetime = 100ms;
+  table.time.grace = 900ms;
+  for (int s = 0; s < 2; ++s) {
+    table.seats.push_back(arena::SeatedPlayer{
+        {placers[s], sequencers[s]}, s == 0 ? "A" : "B", "in-process", s});
+  }
+  return table;
+}
+
+TEST_CASE("a side whose placer crashes at once ranks below a clean side") {
+  // The clean placer pays 50 points a round for its 150 ms replies; the
+  // crashed one keeps its 0. The scores stay; the ranks put faults last.
+  for (int crashed = 0; crashed < 2; ++crashed) {
+    INFO("the crashed placer in seat " << crashed);
+    ScriptedSequencer a_seq{"O"};
+    ScriptedSequencer b_seq{"O"};
+    ScriptedPlacer clean{"D1"};
+    auto crash =
+        FunctionPlayer([](std::string_view) -> std::optional<std::string> {
+          return std::nullopt;
+        });
+    auto good = clean.Player(150ms);
+    auto as = a_seq.Player();
+    auto bs = b_seq.Player();
+    std::array<arena::Player*, 2> placers = {good.get(), good.get()};
+    placers[crashed] = crash.get();
+    const arena::Table table = TetrisTable(placers, {as.get(), bs.get()});
+    arena::ReplayWriter replay;
+    const auto result = PlayTable(table, 5, replay);
+    REQUIRE(result.ok());
+    const arena::EntrantResult& bad = result->entrants[crashed];
+    const arena::EntrantResult& fine = result->entrants[1 - crashed];
+    CHECK(bad.score == 0);
+    CHECK(fine.score < 0);
+    REQUIRE(bad.faults.size() == 1);
+    CHECK(bad.faults[0].rfind("placer: ", 0) == 0);
+    CHECK(fine.faults.empty());
+    CHECK(bad.rank == 2);
+    CHECK(fine.rank == 1);
+    const std::string note =
+        "; ranked last for faults: " + table.seats[crashed].name + " (" +
+        bad.faults[0] + ")";
+    INFO(result->outcome);
+    CHECK(result->outcome.ends_with(note));
+  }
+}
+
+TEST_CASE("between clean sides the duel's rule still ranks") {
+  ScriptedSequencer a_seq{"O"};
+  ScriptedSequencer b_seq{"O"};
+  ScriptedPlacer fast{"D1"};
+  ScriptedPlacer slow{"D1"};
+  auto a = fast.Player();
+  auto b = slow.Player(150ms);
+  auto as = a_seq.Player();
+  auto bs = b_seq.Player();
+  const arena::Table table =
+      TetrisTable({a.get(), b.get()}, {as.get(), bs.get()});
+  arena::ReplayWriter replay;
+  const auto result = PlayTable(table, 5, replay);
+  REQUIRE(result.ok());
+  CHECK(result->entrants[0].faults.empty());
+  CHECK(result->entrants[1].faults.empty());
+  CHECK(result->entrants[0].score > result->entrants[1].score);
+  CHECK(result->entrants[0].rank == 1);
+  CHECK(result->entrants[1].rank == 2);
+  CHECK(result->outcome.find("ranked last") == std::string::npos);
 }
 
 }  // namespace

@@ -25,8 +25,25 @@ std::string FirstTurnLine(const std::string& fen,
 
 }  // namespace
 
+arena::TurnRecord TurnRecordOf(const Turn& turn, int number) {
+  arena::TurnRecord record;
+  record.turn = number;
+  arena::TurnEntry entry;
+  entry.seat = turn.side;
+  entry.sent = turn.sent + "\n";
+  entry.answer = turn.reply;
+  entry.elapsed_ms = turn.elapsed_ms;
+  entry.fault = turn.fault;
+  entry.detail = turn.detail;
+  record.players.push_back(entry);
+  if (!turn.description.empty()) {
+    record.info = arena::Json{{"move", turn.description}};
+  }
+  return record;
+}
+
 GameRecord PlayGame(arena::Player& red, arena::Player& blue,
-                    const GameConfig& config) {
+                    const GameConfig& config, arena::ReplayWriter* replay) {
   GameRecord record;
   // The caller checked the opening (PlayOpening).
   Position position = PlayOpening(config.opening).value();
@@ -41,6 +58,17 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     record.fault = fault;
     record.end = side == kRed ? GameEnd::kBlueWins : GameEnd::kRedWins;
     record.outcome = std::string(ColorName(side)) + " loses: " + fault;
+  };
+
+  // Keeps a played turn and writes it to the replay at once; false when
+  // the replay could not be written.
+  const int opening_plies = static_cast<int>(config.opening.moves.size());
+  const auto keep = [&](const Turn& turn) {
+    record.turns.push_back(turn);
+    if (replay == nullptr) return true;
+    const int number = opening_plies + static_cast<int>(record.turns.size());
+    record.replay_status = replay->WriteTurn(TurnRecordOf(turn, number));
+    return record.replay_status.ok();
   };
 
   const std::string time = " " + std::to_string(config.time.movetime.count());
@@ -70,7 +98,7 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     const arena::Fault send_fault = player.Send(turn.sent + "\n");
     if (send_fault != arena::Fault::kNone) {
       turn.fault = send_fault;
-      record.turns.push_back(turn);
+      keep(turn);
       lose(side, std::string(arena::FaultName(send_fault)) + at);
       break;
     }
@@ -81,7 +109,7 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     if (!reply.ok()) {
       turn.fault = reply.fault;
       turn.detail = reply.detail;
-      record.turns.push_back(turn);
+      keep(turn);
       std::string fault = std::string(arena::FaultName(reply.fault)) + at;
       if (!reply.detail.empty()) fault += " (" + reply.detail + ")";
       lose(side, fault);
@@ -90,13 +118,13 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     turn.reply = reply.line;
     const auto move = ParseMoveLine(reply.line, position.ply() + 1, "move");
     if (!move.ok()) {
-      record.turns.push_back(turn);
+      keep(turn);
       lose(side,
            "malformed move" + at + ": " + std::string(move.status().message()));
       break;
     }
     if (!position.IsLegal(*move)) {
-      record.turns.push_back(turn);
+      keep(turn);
       lose(side, "illegal move " + FormatMove(*move) + at);
       break;
     }
@@ -104,7 +132,7 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     position.Make(*move);
     moves.push_back(*move);
     turn.description = DescribeMove(before, *move, position);
-    record.turns.push_back(turn);
+    if (!keep(turn)) break;
     // The score rules judge only a game the game's own rules go on with.
     if (judge && !Adjudicate(position, config.ply_limit)) {
       if (auto verdict = judge->Observe(position)) {

@@ -12,11 +12,13 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "common/duckchess/board.h"
 #include "common/duckchess/match_rules.h"
 #include "common/duckchess/opening.h"
 #include "common/duckchess/score_adjudication.h"
 #include "tools/arena/player.h"
+#include "tools/arena/replay.h"
 #include "tools/arena/table.h"
 
 namespace gauntlet::duckchess {
@@ -56,15 +58,26 @@ struct GameRecord {
   std::optional<Color> faulty;
   std::string fault;  // "timeout at ply 17", ...
   std::string final_position;
+  // Why the replay could not be written (the game stopped there); OK
+  // otherwise, and always without a replay.
+  absl::Status replay_status;
 };
+
+// The replay's record of `turn`, numbered `number` (the game's ply, the
+// opening's moves counted).
+arena::TurnRecord TurnRecordOf(const Turn& turn, int number);
 
 // Plays the game to its end and stops both players. The players are told
 // their colour and move time first; each turn line is `start`, the
 // opponent's last move, or - for a player's first turn after an opening -
 // `moves K ...` with the whole game so far, or `position FEN [moves K ...]`
-// when the game starts from a FEN.
+// when the game starts from a FEN. With `replay`, each turn is written to
+// it (TurnRecordOf) as soon as it is played, so a referee killed mid-game
+// leaves every turn played so far; a write that fails ends the game, with
+// the error in replay_status.
 GameRecord PlayGame(arena::Player& red, arena::Player& blue,
-                    const GameConfig& config);
+                    const GameConfig& config,
+                    arena::ReplayWriter* replay = nullptr);
 
 }  // namespace gauntlet::duckchess
 

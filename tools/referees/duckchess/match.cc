@@ -193,7 +193,9 @@ arena::MatchResult ResultOf(const GameRecord& record,
       entrant.faults.push_back(record.fault);
     }
   }
-  arena::RankByScore(result.entrants);
+  // A fault loses the game, so the faulted side is last by its score too;
+  // ranked as every referee ranks faults all the same.
+  arena::RankByScoreFaultedLast(result.entrants);
   result.outcome = record.outcome;
   result.plies = record.plies;
   return result;
@@ -203,21 +205,7 @@ std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
                                            const GameConfig& config) {
   std::vector<arena::TurnRecord> turns;
   int ply = static_cast<int>(config.opening.moves.size());
-  for (const Turn& t : record.turns) {
-    arena::TurnRecord turn;
-    turn.turn = ++ply;
-    arena::TurnEntry entry;
-    entry.seat = t.side;
-    entry.sent = t.sent + "\n";
-    entry.answer = t.reply;
-    entry.elapsed_ms = t.elapsed_ms;
-    entry.fault = t.fault;
-    entry.detail = t.detail;
-    turn.players.push_back(entry);
-    if (!t.description.empty())
-      turn.info = arena::Json{{"move", t.description}};
-    turns.push_back(turn);
-  }
+  for (const Turn& t : record.turns) turns.push_back(TurnRecordOf(t, ++ply));
   return turns;
 }
 
@@ -244,11 +232,10 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
       {"start", start.ToText()}, {"fen", start.ToFen()}, {"opening", opening}};
   GAUNTLET_RETURN_IF_ERROR(replay.WriteHeader(header));
 
-  const GameRecord record =
-      PlayGame(table.seats[kRed].player(), table.seats[kBlue].player(), config);
-  for (const arena::TurnRecord& turn : TurnRecords(record, config)) {
-    GAUNTLET_RETURN_IF_ERROR(replay.WriteTurn(turn));
-  }
+  // Each turn reaches the replay as it is played (PlayGame).
+  const GameRecord record = PlayGame(
+      table.seats[kRed].player(), table.seats[kBlue].player(), config, &replay);
+  GAUNTLET_RETURN_IF_ERROR(record.replay_status);
   if (!options.pgn_path.empty()) {
     PgnGame pgn;
     pgn.site = PgnSite();

@@ -68,8 +68,8 @@ Opening ChooseOpening(const MatchOptions& options, int index, uint64_t seed);
 arena::MatchResult ResultOf(const GameRecord& record,
                             const arena::Table& table);
 
-// The replay's turn records (the header and result are written by the
-// caller and the match loop).
+// The replay's turn records of a played game, as PlayGame wrote them
+// (TurnRecordOf); PlayTable writes the header, the match loop the result.
 std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
                                            const GameConfig& config);
 

@@ -27,6 +27,16 @@ arena::Json RoundInfo(const RoundRecord& r) {
   return info;
 }
 
+// Why a side ranks below its score, from each seat's first fault (empty
+// when clean): empty unless exactly one side faulted.
+std::string TetrisFaultNote(const arena::Table& table,
+                            const std::array<std::string, 2>& first_fault) {
+  if (first_fault[0].empty() == first_fault[1].empty()) return "";
+  const int seat = first_fault[0].empty() ? 1 : 0;
+  return "; ranked last for faults: " + table.seats[seat].name + " (" +
+         first_fault[seat] + ")";
+}
+
 }  // namespace
 
 absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
@@ -76,19 +86,33 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
   arena::MatchResult result = table.Result();
   result.outcome = duel.outcome;
   result.plies = duel.a.rounds + duel.b.rounds;
+  std::array<bool, 2> faulted{};
+  std::array<std::string, 2> first_fault;
   for (int seat = 0; seat < 2; ++seat) {
     const SideGameResult& own = seat == 0 ? duel.a : duel.b;
     const SideGameResult& other = seat == 0 ? duel.b : duel.a;
     arena::EntrantResult& entrant = arena::Table::AtSeat(result, table, seat);
     entrant.score = static_cast<double>(own.score);
-    entrant.rank = duel.winner < 0 ? 1 : (duel.winner == seat ? 1 : 2);
     for (const std::string& f : own.placer_faults) {
       entrant.faults.push_back("placer: " + f);
     }
     for (const std::string& f : other.sequencer_faults) {
       entrant.faults.push_back("sequencer: " + f);
     }
+    faulted[seat] = !entrant.faults.empty();
+    if (faulted[seat]) first_fault[seat] = entrant.faults.front();
   }
+  // The statement's score stays the score, but a side whose program
+  // faulted (crashed, timed out, answered garbage) ranks below a clean
+  // one, as in every game: a placer that crashes at once must not win on
+  // its 0 over a clean placer's penalties. Between two clean or two
+  // faulted sides the duel's own rule (DecideWinner) ranks.
+  for (int seat = 0; seat < 2; ++seat) {
+    int rank = duel.winner < 0 ? 1 : (duel.winner == seat ? 1 : 2);
+    if (faulted[0] != faulted[1]) rank = faulted[seat] ? 2 : 1;
+    arena::Table::AtSeat(result, table, seat).rank = rank;
+  }
+  result.outcome += TetrisFaultNote(table, first_fault);
   return result;
 }
 

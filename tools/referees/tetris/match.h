@@ -5,7 +5,10 @@
 // (role 0) and its sequencer (role 1). The time control is the judge's: a
 // reply within --movetime is free, each ms more costs a point, and one at
 // movetime + grace fails; the start-up allowance is the time programs get
-// to load before the first message.
+// to load before the first message. A side whose programs faulted
+// (crashed, timed out, answered garbage) ranks below a clean side whatever
+// the scores, which stay the statement's; between sides alike the duel's
+// rule ranks (duel.h).
 
 #include <cxxopts.hpp>
 
