@@ -161,26 +161,22 @@ TEST_CASE("enclosure-bot refuses bad parameters and times") {
 // program tests, as this suite runs programs.
 TEST_CASE("An Enclosure referee killed mid-game leaves every round played") {
   const std::string bin = GAUNTLET_BIN_DIR;
-  if (!std::filesystem::exists(bin + "/gauntlet")) {
-    WARN("not built: gauntlet; build every target to run this");
-    return;
-  }
-  const std::string out = testing::ScratchDir("enclosure_killed");
+  const std::string out = ::gauntlet::testing::ScratchDir("enclosure_killed");
   const std::string replay = out + "/game-0.replay.jsonl";
   std::string players;
   for (int m = 0; m < 4; ++m) {
     players += " '" + bin + "/enclosure-bot --level mcts --think-ms 100 " +
                "--seed " + std::to_string(m + 1) + "'";
   }
-  const auto run = testing::KillWhenReplayHasTurns(
+  const auto run = ::gauntlet::testing::KillWhenReplayHasTurns(
       "gauntlet match enclosure --games 1 --seed 4 --players" + players +
           " --out " + out,
       replay, 3, std::chrono::seconds(30));
   INFO(run.err);
   REQUIRE(run.killed);
-  const int found = testing::CheckReplayCutShort(replay);
+  const int found = ::gauntlet::testing::CheckReplayCutShort(replay);
   CHECK(found >= run.turns_seen);
-  CHECK(testing::ReadFile(out + "/results.jsonl").empty());
+  CHECK(::gauntlet::testing::ReadFile(out + "/results.jsonl").empty());
   std::filesystem::remove_all(out);
 }
 
