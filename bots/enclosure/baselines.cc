@@ -197,7 +197,7 @@ Action LoopsBrain::ChooseAction(const State& state, int me,
   const PlayerState& p = state.players[me];
   if (p.stuck_left > 0) return Action();
   std::array<uint8_t, kVertices> threat;
-  ThreatDistances(state, me, threat);
+  ThreatDistances(state, me, threat, passive_, options_.passive_extra);
   return p.drawing ? Drawing(state, me, threat) : PenUp(state, me, threat);
 }
 

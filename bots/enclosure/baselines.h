@@ -53,6 +53,11 @@ class LoopsBrain : public Brain {
       : rng_(seed), options_(options) {}
   int ChooseStart(int me) override;
   Action ChooseAction(const State& state, int me, Deadline& deadline) override;
+  // Opponents whose threat counts `options.passive_extra` rounds more (an
+  // opponent model's verdict: they do not run at trails).
+  void SetPassive(const std::array<bool, kPlayers>& passive) {
+    passive_ = passive;
+  }
 
  private:
   Action Drawing(const State& state, int me,
@@ -64,6 +69,7 @@ class LoopsBrain : public Brain {
 
   Rng rng_;
   LoopOptions options_;
+  std::array<bool, kPlayers> passive_{};
 };
 
 // The ladder's lower rungs: `inner` decides every round (so it keeps track

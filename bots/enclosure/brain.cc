@@ -86,6 +86,18 @@ void DeclareParams(std::string_view level, BrainOptions& options,
               "planner does not predict");
     table.Real("adaptive.approach", &bold.approach, 0, 1, 0.05,
                "loops.approach of that planner");
+    table.Int("adaptive.passive_extra", &bold.passive_extra, 0, 100, 1,
+              "rounds added to that planner's threat of opponents seen not "
+              "to run at trails");
+    LookaheadOptions& look = options.lookahead;
+    table.Int("adaptive.passive_radius", &look.passive_radius, 1, 20, 1,
+              "an opponent this near another's trail, pen up, has a chance "
+              "to run at it");
+    table.Int("adaptive.passive_chances", &look.passive_chances, 1, 100, 1,
+              "chances seen before an opponent can be held passive");
+    table.Real("adaptive.passive_share", &look.passive_share, 0, 1, 0.05,
+               "an opponent stepping closer in under this share of its "
+               "chances is passive");
   }
   if (level == "loops") {
     DeclareParams(options.loops, table);

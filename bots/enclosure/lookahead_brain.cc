@@ -1,5 +1,7 @@
 #include "bots/enclosure/lookahead_brain.h"
 
+#include <algorithm>
+
 #include "bots/enclosure/moves.h"
 #include "common/enclosure/rules.h"
 
@@ -46,13 +48,52 @@ std::optional<double> PlayoutValue(const State& state, int me, Action first,
   return Rewards(playout, options.reward)[me];
 }
 
+namespace {
+
+// The least Manhattan distance from `vertex` to the trail of a living
+// drawing player other than `player`; kUnreachable when nobody draws.
+int NearestOtherTrail(const State& state, int player, int vertex) {
+  int nearest = kUnreachable;
+  for (int j = 0; j < kPlayers; ++j) {
+    const PlayerState& q = state.players[j];
+    if (j == player || !q.alive || !q.drawing) continue;
+    nearest = std::min(nearest, DistanceToTrail(state, j, vertex));
+  }
+  return nearest;
+}
+
+}  // namespace
+
+bool LookaheadBrain::Passive(int player) const {
+  return !stepped_on_trail_[player] &&
+         chances_[player] >= options_.passive_chances &&
+         approaches_[player] < options_.passive_share * chances_[player];
+}
+
 bool LookaheadBrain::ModelledByPlanner(int player) const {
+  if (off_start_[player]) return false;
   return observed_[player] < options_.model_rounds ||
          agreed_[player] >= options_.model_agreement * observed_[player];
 }
 
 Action LookaheadBrain::ChooseAction(const State& state, int me,
                                     Deadline& deadline) {
+  if (state.round == 0) {
+    for (int i = 0; i < kPlayers; ++i) {
+      off_start_[i] =
+          i != me && state.players[i].alive &&
+          state.players[i].pos != models_.planners[i].ChooseStart(i);
+    }
+  }
+  before_ = state;
+  have_before_ = true;
+  for (int i = 0; i < kPlayers; ++i) {
+    const PlayerState& q = state.players[i];
+    near_[i] = -1;
+    if (i == me || !q.alive || q.stuck_left > 0) continue;
+    const int d = NearestOtherTrail(state, i, q.pos);
+    if (d <= options_.passive_radius) near_[i] = d;
+  }
   bool random_playouts = false;
   for (int i = 0; i < kPlayers; ++i) {
     const PlayerState& q = state.players[i];
@@ -69,6 +110,9 @@ Action LookaheadBrain::ChooseAction(const State& state, int me,
   // the planner does not predict, a few noisy playouts a round choose worse
   // than a planner alone.
   if (random_playouts && options_.plan_when_unpredicted) {
+    std::array<bool, kPlayers> passive{};
+    for (int i = 0; i < kPlayers; ++i) passive[i] = i != me && Passive(i);
+    unpredicted_planner_.SetPassive(passive);
     return unpredicted_planner_.ChooseAction(state, me, deadline);
   }
   const Action planned = models_.planners[me].ChooseAction(state, me, deadline);
@@ -112,7 +156,17 @@ Action LookaheadBrain::ChooseAction(const State& state, int me,
 }
 
 void LookaheadBrain::Observe(const std::array<Action, kPlayers>& joint,
-                             const State& /*next*/) {
+                             const State& next) {
+  // The opponent model: measured against the trails as they were, so that
+  // a trail growing towards a player does not count as its approach.
+  for (int i = 0; have_before_ && i < kPlayers; ++i) {
+    if (near_[i] < 0 || !next.players[i].alive) continue;
+    const int after = NearestOtherTrail(before_, i, next.players[i].pos);
+    if (after == 0) stepped_on_trail_[i] = true;
+    ++chances_[i];
+    if (after < near_[i]) ++approaches_[i];
+  }
+  have_before_ = false;
   for (int i = 0; i < kPlayers; ++i) {
     if (!predicting_[i]) continue;
     ++observed_[i];

@@ -47,8 +47,12 @@ class LookaheadBrain : public Brain {
 
   // Whether the playouts play `player` as the loop planner: until it has
   // moved `options.model_rounds` times, and then while the planner has
-  // predicted at least `options.model_agreement` of its moves.
+  // predicted at least `options.model_agreement` of its moves. Never when
+  // it did not start where the planner starts: it is no planner.
   bool ModelledByPlanner(int player) const;
+  // Whether the opponent model holds `player` passive: it does not run at
+  // the trails it comes near (lookahead_options.h, `passive_*`).
+  bool Passive(int player) const;
 
  private:
   LoopOptions loops_options_;
@@ -64,6 +68,18 @@ class LookaheadBrain : public Brain {
   std::array<bool, kPlayers> predicting_{};
   std::array<int, kPlayers> observed_{};
   std::array<int, kPlayers> agreed_{};
+  // Opponents seen at round 0 off the vertex the planner starts on.
+  std::array<bool, kPlayers> off_start_{};
+  // The opponent model: the state the last action was chosen at, each
+  // opponent's Manhattan distance then to the nearest trail of another
+  // player (-1 when farther than `passive_radius` or not free to move),
+  // how often it was that near and how often it stepped closer.
+  State before_{};
+  bool have_before_ = false;
+  std::array<int, kPlayers> near_{};
+  std::array<int, kPlayers> chances_{};
+  std::array<int, kPlayers> approaches_{};
+  std::array<bool, kPlayers> stepped_on_trail_{};
 };
 
 }  // namespace gauntlet::enclosure

@@ -29,7 +29,15 @@ struct LookaheadOptions {
   bool plan_when_unpredicted = false;
   // That planner's numbers: bolder than the planner's own defaults, as the
   // MCTS players it meets run at trails less than the planner fears.
-  LoopOptions unpredicted_loops{.margin = 0, .approach = 0};
+  LoopOptions unpredicted_loops{.margin = 0, .approach = 0, .passive_extra = 4};
+  // The opponent model of that planner: an opponent is passive (its threat
+  // counts `unpredicted_loops.passive_extra` rounds more) once it has been
+  // seen, pen up, within `passive_radius` steps of another player's trail
+  // at least `passive_chances` times and stepped closer to it in under
+  // `passive_share` of them, and never stepped onto a trail.
+  int passive_radius = 3;
+  int passive_chances = 4;
+  double passive_share = 0.5;
   // How the end of a playout is scored (rollout.h).
   RewardOptions reward;
 

@@ -70,16 +70,19 @@ LoopPlan LoopPlan::CutShort(int k) const {
 }
 
 void ThreatDistances(const State& state, int me,
-                     std::array<uint8_t, kVertices>& threat) {
+                     std::array<uint8_t, kVertices>& threat,
+                     const std::array<bool, kPlayers>& passive,
+                     int passive_extra) {
   threat.fill(kUnreachable);
   std::array<uint8_t, kVertices> dist;
   for (int i = 0; i < kPlayers; ++i) {
     const PlayerState& q = state.players[i];
     if (i == me || !q.alive) continue;
     PenUpDistances(state, i, dist);
+    const int extra = q.stuck_left + (passive[i] ? passive_extra : 0);
     for (int v = 0; v < kVertices; ++v) {
       if (dist[v] == kUnreachable) continue;
-      const int d = std::min(254, dist[v] + q.stuck_left);
+      const int d = std::min(254, dist[v] + extra);
       threat[v] = static_cast<uint8_t>(std::min<int>(threat[v], d));
     }
   }

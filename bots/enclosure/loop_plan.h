@@ -50,14 +50,20 @@ struct LoopOptions {
   int max_side = 8;
   // Traps: lay one when an opponent drawing is due to step into it.
   bool traps = true;
+  // Rounds added to the threat of the opponents marked passive (seen not to
+  // run at trails near them; see LoopsBrain::SetPassive).
+  int passive_extra = 0;
 
   bool operator==(const LoopOptions&) const = default;
 };
 
 // Per vertex, the fewest rounds before a living opponent of `me` can stand
-// there (pen-up walks that respect land, plus rounds still stuck).
+// there (pen-up walks that respect land, plus rounds still stuck, plus
+// `passive_extra` for each opponent `passive` marks).
 void ThreatDistances(const State& state, int me,
-                     std::array<uint8_t, kVertices>& threat);
+                     std::array<uint8_t, kVertices>& threat,
+                     const std::array<bool, kPlayers>& passive = {},
+                     int passive_extra = 0);
 
 // Whether `plan`, with `done` steps drawn and `travel` rounds to go before
 // the next one, stays safe to its end under `threat`.

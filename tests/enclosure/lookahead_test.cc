@@ -169,6 +169,9 @@ TEST_CASE(
       CHECK(chosen == looked);
     } else {
       LoopsBrain planner(7 + 4, adaptive_options.unpredicted_loops);
+      std::array<bool, kPlayers> passive{};
+      for (int i = 1; i < kPlayers; ++i) passive[i] = adaptive.Passive(i);
+      planner.SetPassive(passive);
       CHECK(chosen == planner.ChooseAction(state, 0, never));
       ++planner_rounds;
     }
