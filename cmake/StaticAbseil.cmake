@@ -66,24 +66,15 @@ function(gauntlet_link_absl target scope)
   target_link_libraries(${target} ${scope} ${items})
 endfunction()
 
-# gauntlet_static_twin(<program>): <program>-static, the same sources and
-# libraries linked with -static into bin/static/<program>. Its libraries are
-# the ones the build already compiled; only the program's own sources
-# compile again.
+# gauntlet_static_twin(<program>): <program>-static, the same objects and
+# libraries linked with -static into bin/static/<program>. Nothing compiles
+# again: the twin links the program's own object files and the libraries the
+# build already compiled.
 function(gauntlet_static_twin program)
-  get_target_property(sources ${program} SOURCES)
-  get_target_property(source_dir ${program} SOURCE_DIR)
   get_target_property(libraries ${program} LINK_LIBRARIES)
   set(twin ${program}-static)
-  set(paths)
-  foreach(source IN LISTS sources)
-    if(IS_ABSOLUTE "${source}")
-      list(APPEND paths "${source}")
-    else()
-      list(APPEND paths "${source_dir}/${source}")
-    endif()
-  endforeach()
-  add_executable(${twin} ${paths})
+  add_executable(${twin} $<TARGET_OBJECTS:${program}>)
+  add_dependencies(${twin} ${program})
   target_link_libraries(${twin} PRIVATE ${libraries})
   target_link_options(${twin} PRIVATE -static)
   set_target_properties(${twin} PROPERTIES
