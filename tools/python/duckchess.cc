@@ -12,7 +12,9 @@
 #include "tools/registry/games.h"
 
 namespace gauntlet::python {
-namespace {
+// Named, not anonymous: the module compiles its game files as one unity
+// batch, where each game's State and helpers must stay apart.
+namespace duckchess_binding {
 
 using duckchess::Move;
 using duckchess::Position;
@@ -148,9 +150,10 @@ class PythonStrategy : public duckchess::Strategy {
   std::shared_ptr<PlayerError> error_;
 };
 
-}  // namespace
+}  // namespace duckchess_binding
 
 void BindDuckchess(py::module_& m) {
+  using namespace duckchess_binding;
   const registry::Game game = registry::DuckchessGame();
   m.doc() =
       "Duck chess (THUPC 2019): the position, our bots and matches "

@@ -13,7 +13,9 @@
 #include "tools/registry/games.h"
 
 namespace gauntlet::python {
-namespace {
+// Named, not anonymous: the module compiles its game files as one unity
+// batch, where each game's State and helpers must stay apart.
+namespace enclosure_binding {
 
 using enclosure::Action;
 using enclosure::kPlayers;
@@ -106,9 +108,10 @@ class PythonBrain : public enclosure::Brain {
   std::shared_ptr<PlayerError> error_;
 };
 
-}  // namespace
+}  // namespace enclosure_binding
 
 void BindEnclosure(py::module_& m) {
+  using namespace enclosure_binding;
   const registry::Game game = registry::EnclosureGame();
   m.doc() =
       "Enclosure (NOI 2013), four players moving at once: the state, our "

@@ -11,7 +11,9 @@
 #include "tools/registry/games.h"
 
 namespace gauntlet::python {
-namespace {
+// Named, not anonymous: the module compiles its game files as one unity
+// batch, where each game's State and helpers must stay apart.
+namespace hunger_binding {
 
 using hunger::Action;
 
@@ -162,9 +164,10 @@ class PythonStrategy : public hunger::Strategy {
   double budget_ms_;
 };
 
-}  // namespace
+}  // namespace hunger_binding
 
 void BindHunger(py::module_& m) {
+  using namespace hunger_binding;
   const registry::Game game = registry::HungerGame();
   m.doc() =
       "Star Hunger Games: the world, our bots and matches (docs/python.md). "

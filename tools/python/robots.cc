@@ -13,7 +13,9 @@
 #include "tools/python/python_support.h"
 
 namespace gauntlet::python {
-namespace {
+// Named, not anonymous: the module compiles its game files as one unity
+// batch, where each game's State and helpers must stay apart.
+namespace robots_binding {
 
 using robots::Action;
 
@@ -94,9 +96,10 @@ bool SameInstance(const robots::Instance& a, const robots::Instance& b) {
   return robots::FormatInstance(a) == robots::FormatInstance(b);
 }
 
-}  // namespace
+}  // namespace robots_binding
 
 void BindRobots(py::module_& m) {
+  using namespace robots_binding;
   m.doc() =
       "Robots (ECNA 2001), the one-player batch puzzle: the state and our "
       "players (docs/python.md). No referee: no match. Moves: N, NE, E, SE, "

@@ -12,7 +12,9 @@
 #include "tools/registry/games.h"
 
 namespace gauntlet::python {
-namespace {
+// Named, not anonymous: the module compiles its game files as one unity
+// batch, where each game's State and helpers must stay apart.
+namespace tetris_binding {
 
 using tetris::Piece;
 
@@ -176,9 +178,10 @@ bool IsPlacerLevel(const std::string& level) {
   return level == "search" || level == "baseline";
 }
 
-}  // namespace
+}  // namespace tetris_binding
 
 void BindTetris(py::module_& m) {
+  using namespace tetris_binding;
   const registry::Game game = registry::TetrisGame();
   m.doc() =
       "Tetris duel (TEG 2017): one side game's state (a placer against a "
