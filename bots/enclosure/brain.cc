@@ -95,6 +95,13 @@ void DeclareParams(std::string_view level, BrainOptions& options,
               "to run at it");
     table.Int("adaptive.passive_chances", &look.passive_chances, 1, 100, 1,
               "chances seen before an opponent can be held passive");
+    table.Bool("adaptive.hunt", &look.hunt,
+               "pen up, hunt drawing players before planning a loop");
+    table.Int("adaptive.hunt_horizon", &look.hunting.horizon, 0, kMaxRounds, 1,
+              "rounds of a spiral drawer's walk searched for interceptions");
+    table.Int("adaptive.stalk_radius", &look.hunting.stalk_radius, 0,
+              2 * kCellSide, 1,
+              "close in on a trusted spiral drawer this near (0: never)");
     table.Real("adaptive.passive_share", &look.passive_share, 0, 1, 0.05,
                "an opponent stepping closer in under this share of its "
                "chances is passive");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bots/enclosure/hunt.h"
 #include "bots/enclosure/moves.h"
 #include "common/enclosure/rules.h"
 
@@ -78,6 +79,7 @@ bool LookaheadBrain::ModelledByPlanner(int player) const {
 
 Action LookaheadBrain::ChooseAction(const State& state, int me,
                                     Deadline& deadline) {
+  spiral_.Predict(state, me);
   if (state.round == 0) {
     for (int i = 0; i < kPlayers; ++i) {
       off_start_[i] =
@@ -110,6 +112,11 @@ Action LookaheadBrain::ChooseAction(const State& state, int me,
   // the planner does not predict, a few noisy playouts a round choose worse
   // than a planner alone.
   if (random_playouts && options_.plan_when_unpredicted) {
+    if (options_.hunt) {
+      const std::optional<Action> hunt =
+          HuntAction(state, me, spiral_, options_.hunting);
+      if (hunt.has_value()) return *hunt;
+    }
     std::array<bool, kPlayers> passive{};
     for (int i = 0; i < kPlayers; ++i) passive[i] = i != me && Passive(i);
     unpredicted_planner_.SetPassive(passive);
@@ -167,6 +174,7 @@ void LookaheadBrain::Observe(const std::array<Action, kPlayers>& joint,
     if (after < near_[i]) ++approaches_[i];
   }
   have_before_ = false;
+  spiral_.Observe(next);
   for (int i = 0; i < kPlayers; ++i) {
     if (!predicting_[i]) continue;
     ++observed_[i];

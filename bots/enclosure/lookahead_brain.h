@@ -15,6 +15,7 @@
 #include "bots/enclosure/baselines.h"
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/lookahead_options.h"
+#include "bots/enclosure/spiral_model.h"
 #include "common/core/rng.h"
 
 namespace gauntlet::enclosure {
@@ -53,6 +54,8 @@ class LookaheadBrain : public Brain {
   // Whether the opponent model holds `player` passive: it does not run at
   // the trails it comes near (lookahead_options.h, `passive_*`).
   bool Passive(int player) const;
+  // The model of spiral drawers the hunt trusts (spiral_model.h).
+  const SpiralModel& Spiral() const { return spiral_; }
 
  private:
   LoopOptions loops_options_;
@@ -61,6 +64,7 @@ class LookaheadBrain : public Brain {
   PlayoutModels models_;
   // Plays when an opponent is not predicted and `plan_when_unpredicted`.
   LoopsBrain unpredicted_planner_;
+  SpiralModel spiral_;
   Rng rng_;
   // What the planner predicted for each opponent in the round being
   // played, and how often it was right.

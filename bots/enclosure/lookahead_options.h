@@ -4,6 +4,7 @@
 // The numbers of the lookahead player (lookahead_brain.h), apart from it so
 // that brain.h can hold them without the player.
 
+#include "bots/enclosure/hunt.h"
 #include "bots/enclosure/loop_plan.h"
 #include "bots/enclosure/rollout.h"
 #include "common/enclosure/geometry.h"
@@ -38,6 +39,11 @@ struct LookaheadOptions {
   int passive_radius = 3;
   int passive_chances = 4;
   double passive_share = 0.5;
+  // With the pen up, against opponents the planner does not predict: hunt
+  // drawing players first (hunt.h) and plan loops only when there is
+  // nothing to hunt (the "adaptive" level).
+  bool hunt = true;
+  HuntOptions hunting;
   // How the end of a playout is scored (rollout.h).
   RewardOptions reward;
 

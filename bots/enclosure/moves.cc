@@ -19,6 +19,10 @@ bool Walkable(const State& state, int player, int v, Dir d, bool pen_down) {
 
 }  // namespace
 
+bool CanWalk(const State& state, int player, int v, Dir d, bool pen_down) {
+  return Walkable(state, player, v, d, pen_down);
+}
+
 int SafeActions(const State& state, int player, bool traps,
                 std::array<Action, kActionCount>& out) {
   const PlayerState& p = state.players[player];

@@ -26,6 +26,10 @@ int SafeActions(const State& state, int player, bool traps,
 
 inline constexpr uint8_t kUnreachable = 255;
 
+// Whether `player` may walk from `v` in `d` with the pen up (through free
+// land and its own) or down (through free land only).
+bool CanWalk(const State& state, int player, int v, Dir d, bool pen_down);
+
 // Steps from `player`'s position to every vertex walking with the pen up
 // (through free land and own land, never through others' land).
 void PenUpDistances(const State& state, int player,

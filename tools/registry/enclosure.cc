@@ -44,9 +44,9 @@ Game EnclosureGame() {
             std::move(brain), enclosure::ThinkTime(spec.movetime)));
   };
   game.showcase = {
-      "Enclosure: the MCTS bot against two greedy rectangle drawers and a "
-      "random-but-safe bot, seats rotating",
-      {{"mcts", "enclosure-bot --level mcts --think-ms 50"},
+      "Enclosure: the default bot (adaptive) against two greedy rectangle "
+      "drawers and a random-but-safe bot, seats rotating",
+      {{"adaptive", "enclosure-bot"},
        {"greedy1", "enclosure-bot --level greedy --seed 2"},
        {"greedy2", "enclosure-bot --level greedy --seed 3"},
        {"random", "enclosure-bot --level random"}},
