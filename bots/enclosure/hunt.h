@@ -24,7 +24,7 @@ struct HuntOptions {
   // Pen up with a trusted spiral drawer drawing within this many steps and
   // nothing to take: close in on it (keeping out of its sight) rather than
   // start a loop.
-  int stalk_radius = 8;
+  int stalk_radius = 20;
 
   bool operator==(const HuntOptions&) const = default;
 };

@@ -30,7 +30,7 @@ struct LookaheadOptions {
   bool plan_when_unpredicted = false;
   // That planner's numbers: bolder than the planner's own defaults, as the
   // MCTS players it meets run at trails less than the planner fears.
-  LoopOptions unpredicted_loops{.margin = 0, .approach = 0, .passive_extra = 4};
+  LoopOptions unpredicted_loops{.margin = 0, .approach = 0, .passive_extra = 0};
   // The opponent model of that planner: an opponent is passive (its threat
   // counts `unpredicted_loops.passive_extra` rounds more) once it has been
   // seen, pen up, within `passive_radius` steps of another player's trail
