@@ -16,7 +16,7 @@
 #include "common/duckchess/protocol.h"
 #include "common/duckchess/replay.h"
 #include "fuzz/fuzz_input.h"
-#include "tools/referees/duckchess/match.h"
+#include "tools/games/duckchess/match.h"
 
 namespace gauntlet::duckchess {
 namespace {

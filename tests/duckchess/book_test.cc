@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "common/duckchess/opening.h"
-#include "tools/referees/duckchess/match.h"
+#include "tools/games/duckchess/match.h"
 
 namespace gauntlet::duckchess {
 namespace {

@@ -22,9 +22,9 @@
 #include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_output.h"
-#include "tools/referees/duckchess/game.h"
-#include "tools/referees/duckchess/match.h"
-#include "tools/referees/duckchess/pgn.h"
+#include "tools/games/duckchess/game.h"
+#include "tools/games/duckchess/match.h"
+#include "tools/games/duckchess/pgn.h"
 
 namespace gauntlet::duckchess {
 namespace {

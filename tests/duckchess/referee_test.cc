@@ -11,8 +11,8 @@
 #include "tests/support/run_program.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/replay.h"
-#include "tools/referees/duckchess/game.h"
-#include "tools/referees/duckchess/match.h"
+#include "tools/games/duckchess/game.h"
+#include "tools/games/duckchess/match.h"
 
 namespace gauntlet::duckchess {
 namespace {

@@ -10,7 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "common/duckchess/notation.h"
 #include "tests/support/run_program.h"
-#include "tools/referees/duckchess/uci_player.h"
+#include "tools/games/duckchess/uci_player.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/session.h"
 #include "tests/arena/scripted_player.h"
-#include "tools/referees/enclosure/game.h"
+#include "tools/games/enclosure/game.h"
 
 namespace gauntlet::enclosure::testing {
 

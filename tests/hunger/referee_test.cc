@@ -11,7 +11,7 @@
 #include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_output.h"
-#include "tools/referees/hunger/game.h"
+#include "tools/games/hunger/game.h"
 
 namespace gauntlet::hunger {
 namespace {

@@ -12,8 +12,8 @@
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
-#include "tools/referees/tetris/duel.h"
-#include "tools/referees/tetris/match.h"
+#include "tools/games/tetris/duel.h"
+#include "tools/games/tetris/match.h"
 
 namespace gauntlet::tetris {
 namespace {

@@ -14,7 +14,7 @@
 #include "common/core/quantile.h"
 #include "common/core/rng.h"
 #include "tools/arena/in_process_player.h"
-#include "tools/referees/hunger/game.h"
+#include "tools/games/hunger/game.h"
 
 namespace gauntlet::hunger {
 namespace {

@@ -19,7 +19,7 @@
 #include "common/core/quantile.h"
 #include "common/core/rng.h"
 #include "tools/arena/in_process_player.h"
-#include "tools/referees/tetris/side_game.h"
+#include "tools/games/tetris/side_game.h"
 
 namespace gauntlet::tetris {
 namespace {

@@ -3,15 +3,16 @@
 
 #include "common/core/rng.h"
 #include "common/core/version.h"
+#include "tools/python/bound_games.h"
 #include "tools/python/python_support.h"
 
 PYBIND11_MODULE(gauntlet, m) {
   namespace py = pybind11;
   using namespace gauntlet::python;
   m.doc() =
-      "Gauntlet's games, bots and matches from Python: gauntlet.robots, "
-      "gauntlet.duckchess, gauntlet.tetris, gauntlet.enclosure, "
-      "gauntlet.hunger (docs/python.md).";
+      "Gauntlet's games, bots and matches from Python: one submodule per "
+      "game, gauntlet.<name> for each name in gauntlet.games "
+      "(docs/python.md).";
   m.attr("__version__") = std::string(gauntlet::GitRevision());
   m.def(
       "derive_seed",
@@ -26,16 +27,5 @@ PYBIND11_MODULE(gauntlet, m) {
                      "seed and parameters.")
       .def_property_readonly("seed",
                              [](const OurBot& bot) { return bot.spec.seed; });
-  auto robots = m.def_submodule("robots");
-  BindRobots(robots);
-  auto duckchess = m.def_submodule("duckchess");
-  BindDuckchess(duckchess);
-  auto tetris = m.def_submodule("tetris");
-  BindTetris(tetris);
-  auto enclosure = m.def_submodule("enclosure");
-  BindEnclosure(enclosure);
-  auto hunger = m.def_submodule("hunger");
-  BindHunger(hunger);
-  m.attr("games") =
-      py::make_tuple("robots", "duckchess", "tetris", "enclosure", "hunger");
+  m.attr("games") = BindGames(m);
 }

@@ -130,13 +130,6 @@ void DefineMatch(py::module_& module, const registry::Game& game,
 // `levels` (per role), `derive_seed`-free facts of the game for `module`.
 void DefineGameFacts(py::module_& module, const registry::Game& game);
 
-// Each game's bindings, in their own files.
-void BindRobots(py::module_& module);
-void BindDuckchess(py::module_& module);
-void BindTetris(py::module_& module);
-void BindEnclosure(py::module_& module);
-void BindHunger(py::module_& module);
-
 }  // namespace gauntlet::python
 
 #endif  // GAUNTLET_TOOLS_PYTHON_PYTHON_SUPPORT_H_

@@ -107,16 +107,6 @@ void Judge(const CheckSetup& setup, Probe& probe) {
 
 }  // namespace
 
-absl::StatusOr<StartedPlayer> StartProgram(arena::ProcessOptions process) {
-  absl::StatusOr<std::unique_ptr<arena::ProcessPlayer>> player =
-      arena::ProcessPlayer::Start(std::move(process));
-  if (!player.ok()) return player.status();
-  StartedPlayer started;
-  started.process = player->get();
-  started.player = *std::move(player);
-  return started;
-}
-
 absl::StatusOr<CheckSetup> CheckSetupFromFlags(
     const Game& game, const std::vector<std::string>& words) {
   cxxopts::Options options(std::string(game.name));

@@ -1,11 +1,12 @@
 #ifndef GAUNTLET_TOOLS_REGISTRY_GAME_H_
 #define GAUNTLET_TOOLS_REGISTRY_GAME_H_
 
-// What a game is, to every tool: one registration per game (games.cc) names
-// it, says who plays it and how, runs its referee and builds its bots
-// in-process. `gauntlet match`, the tournament, the showcase and in-process
-// matches read nothing else, so a new game is one folder per layer plus one
-// registration.
+// What a game is, to every tool: one registration per game
+// (tools/games/<name>/registration.cc) names it, says who plays it and how,
+// runs its referee, builds its bots in-process and draws its replays.
+// `gauntlet match`, the tournament, the showcase, the viewer and in-process
+// matches read nothing else, so a new game is one folder per layer plus its
+// name in `GAUNTLET_GAMES`.
 
 #include <cstdint>
 #include <cxxopts.hpp>
@@ -23,6 +24,7 @@
 #include "tools/arena/process_player.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
+#include "tools/view/game_frames.h"
 
 namespace gauntlet::registry {
 
@@ -142,6 +144,11 @@ struct Game {
   // absent for a game without a referee.
   std::function<FirstMessage(int role, const arena::TimeControl& time)>
       first_message;
+
+  // What the replay viewer draws of each turn, re-played by the game's own
+  // engine (tools/view/game_frames.h); absent: `gauntlet view` cannot draw
+  // the game. The page's script is tools/games/<name>/view.js.
+  std::function<absl::StatusOr<view::GameFrames>(const arena::Replay&)> frames;
 
   Showcase showcase;
   // The game's own referee flags for a short game (smoke tests, checks).

@@ -5,15 +5,10 @@
 
 #include "absl/strings/str_join.h"
 #include "common/core/ladder.h"
-#include "tools/registry/games.h"
+#include "tools/registry/registered_games.h"
 
 namespace gauntlet::registry {
 namespace {
-
-Game WithFirstMessage(Game game, decltype(Game::first_message) first) {
-  game.first_message = std::move(first);
-  return game;
-}
 
 // A rung number as a level is the rung's named level with the rung's
 // parameters before the spec's own, so every game's make_bot sees named
@@ -43,12 +38,11 @@ Game WithLadders(Game game) {
 }  // namespace
 
 std::span<const Game> Games() {
-  static const std::vector<Game> kGames = {
-      RobotsGame(),
-      WithLadders(WithFirstMessage(DuckchessGame(), &DuckchessFirstMessage)),
-      WithLadders(WithFirstMessage(TetrisGame(), &TetrisFirstMessage)),
-      WithLadders(WithFirstMessage(EnclosureGame(), &EnclosureFirstMessage)),
-      WithLadders(WithFirstMessage(HungerGame(), &HungerFirstMessage))};
+  static const std::vector<Game> kGames = [] {
+    std::vector<Game> games = RegisteredGames();
+    for (Game& game : games) game = WithLadders(std::move(game));
+    return games;
+  }();
   return kGames;
 }
 

@@ -3,7 +3,11 @@
 
 // What the page draws of one game: its states, one per frame, computed by
 // the game's own rules engine (common/<game>/) from the replay, so the page's
-// script only draws them and never plays a rule (docs/view.md).
+// script only draws them and never plays a rule (docs/view.md). Each game's
+// registration gives its frames (registry::Game::frames): it re-plays the
+// replay through its engine. A replay that cannot be followed (a broken
+// setup, an answer the referee accepted that the engine refuses) is an error
+// naming the turn; a game cut short gives the frames up to its last turn.
 
 #include <functional>
 #include <string>
@@ -34,16 +38,6 @@ struct GameFrames {
   std::function<std::string(const arena::TurnRecord&, const arena::TurnEntry&)>
       role;
 };
-
-// One per game: each re-plays the replay through its engine. A replay that
-// cannot be followed (a broken setup, an answer the referee accepted that the
-// engine refuses) is an error naming the turn; a game cut short gives the
-// frames up to its last turn.
-absl::StatusOr<GameFrames> EnclosureFrames(const arena::Replay& replay);
-absl::StatusOr<GameFrames> DuckchessFrames(const arena::Replay& replay);
-absl::StatusOr<GameFrames> TetrisFrames(const arena::Replay& replay);
-absl::StatusOr<GameFrames> HungerFrames(const arena::Replay& replay);
-absl::StatusOr<GameFrames> RobotsFrames(const arena::Replay& replay);
 
 }  // namespace gauntlet::view
 

@@ -1,18 +1,19 @@
 #include "tools/view/view_data.h"
 
+#include "tools/registry/registry.h"
 #include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {
 
 absl::StatusOr<GameFrames> FramesOf(const arena::Replay& replay) {
-  const std::string& game = replay.header.game;
-  if (game == "duckchess") return DuckchessFrames(replay);
-  if (game == "enclosure") return EnclosureFrames(replay);
-  if (game == "hunger") return HungerFrames(replay);
-  if (game == "robots") return RobotsFrames(replay);
-  if (game == "tetris") return TetrisFrames(replay);
-  return absl::InvalidArgumentError("no drawing for the game \"" + game + "\"");
+  const std::string& name = replay.header.game;
+  absl::StatusOr<const registry::Game*> game = registry::FindGame(name);
+  if (!game.ok() || !(*game)->frames) {
+    return absl::InvalidArgumentError("no drawing for the game \"" + name +
+                                      "\"");
+  }
+  return (*game)->frames(replay);
 }
 
 Json MessageJson(const arena::TurnRecord& record, arena::TurnEntry entry,

@@ -1,4 +1,4 @@
-#include "tools/referees/duckchess/game.h"
+#include "tools/games/duckchess/game.h"
 
 #include <array>
 #include <optional>

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_DUCKCHESS_GAME_H_
-#define GAUNTLET_TOOLS_REFEREES_DUCKCHESS_GAME_H_
+#ifndef GAUNTLET_TOOLS_GAMES_DUCKCHESS_GAME_H_
+#define GAUNTLET_TOOLS_GAMES_DUCKCHESS_GAME_H_
 
 // One refereed game of duck chess between two Players speaking the bot
 // protocol (bots/duckchess/bot_protocol.h). Any fault - a reply that is
@@ -81,4 +81,4 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
 
 }  // namespace gauntlet::duckchess
 
-#endif  // GAUNTLET_TOOLS_REFEREES_DUCKCHESS_GAME_H_
+#endif  // GAUNTLET_TOOLS_GAMES_DUCKCHESS_GAME_H_

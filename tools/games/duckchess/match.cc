@@ -1,4 +1,4 @@
-#include "tools/referees/duckchess/match.h"
+#include "tools/games/duckchess/match.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -13,8 +13,8 @@
 #include "common/core/status_macros.h"
 #include "common/duckchess/protocol.h"
 #include "tools/arena/match_output.h"
-#include "tools/referees/duckchess/pgn.h"
-#include "tools/referees/duckchess/uci_player.h"
+#include "tools/games/duckchess/pgn.h"
+#include "tools/games/duckchess/uci_player.h"
 
 namespace gauntlet::duckchess {
 namespace {

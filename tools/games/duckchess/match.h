@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_DUCKCHESS_MATCH_H_
-#define GAUNTLET_TOOLS_REFEREES_DUCKCHESS_MATCH_H_
+#ifndef GAUNTLET_TOOLS_GAMES_DUCKCHESS_MATCH_H_
+#define GAUNTLET_TOOLS_GAMES_DUCKCHESS_MATCH_H_
 
 // Duck chess on a table (tools/arena/table.h): seat 0 is red, seat 1 blue.
 // Two consecutive games of a match share their seed (the registry's
@@ -20,7 +20,7 @@
 #include "common/duckchess/score_adjudication.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
-#include "tools/referees/duckchess/game.h"
+#include "tools/games/duckchess/game.h"
 
 namespace gauntlet::duckchess {
 
@@ -81,4 +81,4 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
 
 }  // namespace gauntlet::duckchess
 
-#endif  // GAUNTLET_TOOLS_REFEREES_DUCKCHESS_MATCH_H_
+#endif  // GAUNTLET_TOOLS_GAMES_DUCKCHESS_MATCH_H_

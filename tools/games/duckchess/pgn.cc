@@ -1,4 +1,4 @@
-#include "tools/referees/duckchess/pgn.h"
+#include "tools/games/duckchess/pgn.h"
 
 #include <unistd.h>
 

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_DUCKCHESS_PGN_H_
-#define GAUNTLET_TOOLS_REFEREES_DUCKCHESS_PGN_H_
+#ifndef GAUNTLET_TOOLS_GAMES_DUCKCHESS_PGN_H_
+#define GAUNTLET_TOOLS_GAMES_DUCKCHESS_PGN_H_
 
 // Games as PGN for Fairy-Stockfish's variant `thupcduck`
 // (tests/data/duckchess/thupcduck.ini): red is White, blue is Black, moves
@@ -51,4 +51,4 @@ std::string PgnSite();
 
 }  // namespace gauntlet::duckchess
 
-#endif  // GAUNTLET_TOOLS_REFEREES_DUCKCHESS_PGN_H_
+#endif  // GAUNTLET_TOOLS_GAMES_DUCKCHESS_PGN_H_

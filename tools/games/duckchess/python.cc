@@ -8,8 +8,8 @@
 #include "common/duckchess/match_rules.h"
 #include "common/duckchess/opening.h"
 #include "common/duckchess/protocol.h"
+#include "tools/games/duckchess/registration.h"
 #include "tools/python/python_support.h"
-#include "tools/registry/games.h"
 
 namespace gauntlet::python {
 // Named, not anonymous: the module compiles its game files as one unity

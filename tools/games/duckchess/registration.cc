@@ -1,11 +1,14 @@
+#include "tools/games/duckchess/registration.h"
+
 #include "bots/duckchess/bot_protocol.h"
 #include "bots/duckchess/ladder.h"
 #include "bots/duckchess/strategy.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
-#include "tools/referees/duckchess/match.h"
-#include "tools/referees/duckchess/uci_player.h"
-#include "tools/registry/games.h"
+#include "tools/games/duckchess/first_message.h"
+#include "tools/games/duckchess/match.h"
+#include "tools/games/duckchess/uci_player.h"
+#include "tools/games/duckchess/view_frames.h"
 
 namespace gauntlet::registry {
 
@@ -83,6 +86,8 @@ Game DuckchessGame() {
       4,
       "--movetime 50",
       {}};
+  game.first_message = &DuckchessFirstMessage;
+  game.frames = &view::DuckchessFrames;
   return game;
 }
 

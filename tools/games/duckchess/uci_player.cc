@@ -1,4 +1,4 @@
-#include "tools/referees/duckchess/uci_player.h"
+#include "tools/games/duckchess/uci_player.h"
 
 #include "common/core/line_io.h"
 #include "common/duckchess/notation.h"

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_DUCKCHESS_UCI_PLAYER_H_
-#define GAUNTLET_TOOLS_REFEREES_DUCKCHESS_UCI_PLAYER_H_
+#ifndef GAUNTLET_TOOLS_GAMES_DUCKCHESS_UCI_PLAYER_H_
+#define GAUNTLET_TOOLS_GAMES_DUCKCHESS_UCI_PLAYER_H_
 
 // A UCI engine in a duck chess seat. The referee speaks its play protocol
 // (docs/duckchess.md) to a Player as to any bot; this Player translates it
@@ -81,4 +81,4 @@ absl::StatusOr<std::unique_ptr<UciPlayer>> StartUciPlayer(
 
 }  // namespace gauntlet::duckchess
 
-#endif  // GAUNTLET_TOOLS_REFEREES_DUCKCHESS_UCI_PLAYER_H_
+#endif  // GAUNTLET_TOOLS_GAMES_DUCKCHESS_UCI_PLAYER_H_

@@ -1,13 +1,14 @@
 // Duck chess: the engine's Position after the opening and after each ply,
 // re-played from the moves the players answered.
 
+#include "tools/games/duckchess/view_frames.h"
+
 #include <optional>
 #include <string>
 
 #include "common/duckchess/board.h"
 #include "common/duckchess/notation.h"
 #include "common/duckchess/protocol.h"
-#include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {

@@ -1,4 +1,4 @@
-#include "tools/referees/enclosure/game.h"
+#include "tools/games/enclosure/game.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_ENCLOSURE_GAME_H_
-#define GAUNTLET_TOOLS_REFEREES_ENCLOSURE_GAME_H_
+#ifndef GAUNTLET_TOOLS_GAMES_ENCLOSURE_GAME_H_
+#define GAUNTLET_TOOLS_GAMES_ENCLOSURE_GAME_H_
 
 // One game of Enclosure between four players, run over the statement's
 // protocol against tools/arena/player.h. Moves are simultaneous: every
@@ -34,4 +34,4 @@ absl::StatusOr<GameRecord> PlayGame(const arena::Table& table,
 
 }  // namespace gauntlet::enclosure
 
-#endif  // GAUNTLET_TOOLS_REFEREES_ENCLOSURE_GAME_H_
+#endif  // GAUNTLET_TOOLS_GAMES_ENCLOSURE_GAME_H_

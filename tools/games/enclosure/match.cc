@@ -1,7 +1,7 @@
-#include "tools/referees/enclosure/match.h"
+#include "tools/games/enclosure/match.h"
 
 #include "common/core/status_macros.h"
-#include "tools/referees/enclosure/game.h"
+#include "tools/games/enclosure/game.h"
 
 namespace gauntlet::enclosure {
 

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_ENCLOSURE_MATCH_H_
-#define GAUNTLET_TOOLS_REFEREES_ENCLOSURE_MATCH_H_
+#ifndef GAUNTLET_TOOLS_GAMES_ENCLOSURE_MATCH_H_
+#define GAUNTLET_TOOLS_GAMES_ENCLOSURE_MATCH_H_
 
 #include "absl/status/statusor.h"
 #include "tools/arena/replay.h"
@@ -14,4 +14,4 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
 
 }  // namespace gauntlet::enclosure
 
-#endif  // GAUNTLET_TOOLS_REFEREES_ENCLOSURE_MATCH_H_
+#endif  // GAUNTLET_TOOLS_GAMES_ENCLOSURE_MATCH_H_

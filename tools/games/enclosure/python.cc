@@ -9,8 +9,8 @@
 #include "common/enclosure/protocol.h"
 #include "common/enclosure/rules.h"
 #include "common/enclosure/state.h"
+#include "tools/games/enclosure/registration.h"
 #include "tools/python/python_support.h"
-#include "tools/registry/games.h"
 
 namespace gauntlet::python {
 // Named, not anonymous: the module compiles its game files as one unity

@@ -1,10 +1,13 @@
+#include "tools/games/enclosure/registration.h"
+
 #include "bots/enclosure/brain.h"
 #include "bots/enclosure/ladder.h"
 #include "bots/enclosure/session.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
-#include "tools/referees/enclosure/match.h"
-#include "tools/registry/games.h"
+#include "tools/games/enclosure/first_message.h"
+#include "tools/games/enclosure/match.h"
+#include "tools/games/enclosure/view_frames.h"
 
 namespace gauntlet::registry {
 
@@ -53,6 +56,8 @@ Game EnclosureGame() {
       4,
       "",
       {}};
+  game.first_message = &EnclosureFirstMessage;
+  game.frames = &view::EnclosureFrames;
   return game;
 }
 

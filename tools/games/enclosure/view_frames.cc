@@ -1,6 +1,8 @@
 // Enclosure: the engine's State after each round, re-played from the
 // players' [POS] and [ACTION] answers exactly as the referee applies them
-// (tools/referees/enclosure/game.cc).
+// (tools/games/enclosure/game.cc).
+
+#include "tools/games/enclosure/view_frames.h"
 
 #include <array>
 #include <string>
@@ -8,7 +10,6 @@
 #include "common/enclosure/protocol.h"
 #include "common/enclosure/rules.h"
 #include "common/enclosure/state.h"
-#include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {

@@ -1,4 +1,4 @@
-#include "tools/referees/hunger/game.h"
+#include "tools/games/hunger/game.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_HUNGER_GAME_H_
-#define GAUNTLET_TOOLS_REFEREES_HUNGER_GAME_H_
+#ifndef GAUNTLET_TOOLS_GAMES_HUNGER_GAME_H_
+#define GAUNTLET_TOOLS_GAMES_HUNGER_GAME_H_
 
 // One game of Star Hunger Games between players the referee talks to
 // through tools/arena/player.h: the per-turn messages, answers, faults,
@@ -56,4 +56,4 @@ void AssignRanks(std::vector<SeatOutcome>& seats);
 
 }  // namespace gauntlet::hunger
 
-#endif  // GAUNTLET_TOOLS_REFEREES_HUNGER_GAME_H_
+#endif  // GAUNTLET_TOOLS_GAMES_HUNGER_GAME_H_

@@ -1,11 +1,11 @@
-#include "tools/referees/hunger/match.h"
+#include "tools/games/hunger/match.h"
 
 #include <optional>
 #include <string>
 
 #include "common/core/status_macros.h"
 #include "common/hunger/config_json.h"
-#include "tools/referees/hunger/game.h"
+#include "tools/games/hunger/game.h"
 
 namespace gauntlet::hunger {
 

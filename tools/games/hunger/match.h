@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_HUNGER_MATCH_H_
-#define GAUNTLET_TOOLS_REFEREES_HUNGER_MATCH_H_
+#ifndef GAUNTLET_TOOLS_GAMES_HUNGER_MATCH_H_
+#define GAUNTLET_TOOLS_GAMES_HUNGER_MATCH_H_
 
 // `gauntlet match hunger`'s own flags, and one game on a table.
 
@@ -25,4 +25,4 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
 
 }  // namespace gauntlet::hunger
 
-#endif  // GAUNTLET_TOOLS_REFEREES_HUNGER_MATCH_H_
+#endif  // GAUNTLET_TOOLS_GAMES_HUNGER_MATCH_H_

@@ -6,9 +6,9 @@
 #include "bots/hunger/strategy.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
+#include "tools/games/hunger/match.h"
+#include "tools/games/hunger/registration.h"
 #include "tools/python/python_support.h"
-#include "tools/referees/hunger/match.h"
-#include "tools/registry/games.h"
 
 namespace gauntlet::python {
 // Named, not anonymous: the module compiles its game files as one unity

@@ -1,10 +1,13 @@
+#include "tools/games/hunger/registration.h"
+
 #include "bots/hunger/ladder.h"
 #include "bots/hunger/planner.h"
 #include "bots/hunger/strategy.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
-#include "tools/referees/hunger/match.h"
-#include "tools/registry/games.h"
+#include "tools/games/hunger/first_message.h"
+#include "tools/games/hunger/match.h"
+#include "tools/games/hunger/view_frames.h"
 
 namespace gauntlet::registry {
 
@@ -59,6 +62,8 @@ Game HungerGame() {
       {}};
   game.short_game_flags = {"--width", "300",     "--height",
                            "300",     "--turns", "40"};
+  game.first_message = &HungerFirstMessage;
+  game.frames = &view::HungerFrames;
   return game;
 }
 

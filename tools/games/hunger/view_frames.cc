@@ -10,6 +10,8 @@
 // (0 free, 1 obstacle, 2 damaged, 3 destroyed) plus 4 for food, 8 for a
 // battery.
 
+#include "tools/games/hunger/view_frames.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -21,7 +23,6 @@
 #include "common/hunger/config_json.h"
 #include "common/hunger/protocol.h"
 #include "common/hunger/world.h"
-#include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {
@@ -222,7 +223,7 @@ absl::StatusOr<GameFrames> HungerFrames(const arena::Replay& replay) {
         return absl::InvalidArgumentError(where + ": no seat " +
                                           std::to_string(id));
       }
-      // The referee's handling of each answer (tools/referees/hunger).
+      // The referee's handling of each answer (tools/games/hunger).
       if (e.fault == arena::Fault::kTimeout) {
         if (++timeouts[id] > rules->max_timeouts) {
           world.Disqualify(id);

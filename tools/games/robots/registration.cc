@@ -1,4 +1,6 @@
-#include "tools/registry/games.h"
+#include "tools/games/robots/registration.h"
+
+#include "tools/games/robots/view_frames.h"
 
 namespace gauntlet::registry {
 
@@ -18,6 +20,7 @@ Game RobotsGame() {
       "",
       {"robots --generate --seed 7 | robots",
        "robots --generate --seed 7 | robots --plan"}};
+  game.frames = &view::RobotsFrames;
   return game;
 }
 

@@ -1,11 +1,12 @@
 // Robots: the instance from the replay's setup and the engine's State after
 // each move the solver or planner made (robots --replay writes such replays).
 
+#include "tools/games/robots/view_frames.h"
+
 #include <string>
 
 #include "common/robots/replay.h"
 #include "common/robots/state.h"
-#include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {

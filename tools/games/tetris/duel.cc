@@ -1,4 +1,4 @@
-#include "tools/referees/tetris/duel.h"
+#include "tools/games/tetris/duel.h"
 
 #include "absl/strings/str_cat.h"
 

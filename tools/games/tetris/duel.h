@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_TETRIS_DUEL_H_
-#define GAUNTLET_TOOLS_REFEREES_TETRIS_DUEL_H_
+#ifndef GAUNTLET_TOOLS_GAMES_TETRIS_DUEL_H_
+#define GAUNTLET_TOOLS_GAMES_TETRIS_DUEL_H_
 
 // A whole duel: side A's placer against side B's sequencer, and side B's
 // placer against side A's sequencer. Higher score wins; ties go to more
@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "tools/referees/tetris/side_game.h"
+#include "tools/games/tetris/side_game.h"
 
 namespace gauntlet::tetris {
 
@@ -31,4 +31,4 @@ DuelResult PlayDuel(
 
 }  // namespace gauntlet::tetris
 
-#endif  // GAUNTLET_TOOLS_REFEREES_TETRIS_DUEL_H_
+#endif  // GAUNTLET_TOOLS_GAMES_TETRIS_DUEL_H_

@@ -1,4 +1,4 @@
-#include "tools/referees/tetris/match.h"
+#include "tools/games/tetris/match.h"
 
 #include <array>
 #include <memory>
@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "common/core/status_macros.h"
-#include "tools/referees/tetris/duel.h"
+#include "tools/games/tetris/duel.h"
 
 namespace gauntlet::tetris {
 namespace {

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_TETRIS_MATCH_H_
-#define GAUNTLET_TOOLS_REFEREES_TETRIS_MATCH_H_
+#ifndef GAUNTLET_TOOLS_GAMES_TETRIS_MATCH_H_
+#define GAUNTLET_TOOLS_GAMES_TETRIS_MATCH_H_
 
 // A Tetris duel on a table: each seat is a side with two roles, its placer
 // (role 0) and its sequencer (role 1). The time control is the judge's: a
@@ -28,4 +28,4 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
 
 }  // namespace gauntlet::tetris
 
-#endif  // GAUNTLET_TOOLS_REFEREES_TETRIS_MATCH_H_
+#endif  // GAUNTLET_TOOLS_GAMES_TETRIS_MATCH_H_

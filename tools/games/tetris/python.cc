@@ -8,8 +8,8 @@
 #include "common/tetris/game.h"
 #include "common/tetris/protocol.h"
 #include "common/tetris/reach.h"
+#include "tools/games/tetris/registration.h"
 #include "tools/python/python_support.h"
-#include "tools/registry/games.h"
 
 namespace gauntlet::python {
 // Named, not anonymous: the module compiles its game files as one unity
@@ -18,7 +18,7 @@ namespace tetris_binding {
 
 using tetris::Piece;
 
-// A side game as the referee plays it (tools/referees/tetris/side_game.cc):
+// A side game as the referee plays it (tools/games/tetris/side_game.cc):
 // the sequencer names the first piece, then before every placement the
 // next one; the current piece must spawn; the placer's command is run.
 struct State {

@@ -1,9 +1,12 @@
+#include "tools/games/tetris/registration.h"
+
 #include "bots/tetris/ladder.h"
 #include "bots/tetris/serve.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
-#include "tools/referees/tetris/match.h"
-#include "tools/registry/games.h"
+#include "tools/games/tetris/first_message.h"
+#include "tools/games/tetris/match.h"
+#include "tools/games/tetris/view_frames.h"
 
 namespace gauntlet::registry {
 
@@ -76,6 +79,8 @@ Game TetrisGame() {
       "--rounds 300",
       {}};
   game.short_game_flags = {"--rounds", "40"};
+  game.first_message = &TetrisFirstMessage;
+  game.frames = &view::TetrisFrames;
   return game;
 }
 

@@ -1,4 +1,4 @@
-#include "tools/referees/tetris/side_game.h"
+#include "tools/games/tetris/side_game.h"
 
 #include <optional>
 

@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_REFEREES_TETRIS_SIDE_GAME_H_
-#define GAUNTLET_TOOLS_REFEREES_TETRIS_SIDE_GAME_H_
+#ifndef GAUNTLET_TOOLS_GAMES_TETRIS_SIDE_GAME_H_
+#define GAUNTLET_TOOLS_GAMES_TETRIS_SIDE_GAME_H_
 
 // One placer against one sequencer, as the TEG 2017 judge runs it: the
 // sequencer is asked for the next piece before every placement (twice
@@ -74,4 +74,4 @@ SideGameResult PlaySideGame(arena::Player& placer, arena::Player& sequencer,
 
 }  // namespace gauntlet::tetris
 
-#endif  // GAUNTLET_TOOLS_REFEREES_TETRIS_SIDE_GAME_H_
+#endif  // GAUNTLET_TOOLS_GAMES_TETRIS_SIDE_GAME_H_

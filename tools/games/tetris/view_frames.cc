@@ -3,6 +3,8 @@
 // placer's commands. The two sides play one after the other; the page shows
 // them side by side, round by round.
 
+#include "tools/games/tetris/view_frames.h"
+
 #include <array>
 #include <optional>
 #include <string>
@@ -10,7 +12,6 @@
 
 #include "common/tetris/game.h"
 #include "common/tetris/protocol.h"
-#include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {

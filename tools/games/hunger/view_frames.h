@@ -1,0 +1,17 @@
+#ifndef GAUNTLET_TOOLS_GAMES_HUNGER_VIEW_FRAMES_H_
+#define GAUNTLET_TOOLS_GAMES_HUNGER_VIEW_FRAMES_H_
+
+// What the viewer draws of a Star Hunger Games replay
+// (tools/view/game_frames.h).
+
+#include "absl/status/statusor.h"
+#include "tools/arena/replay.h"
+#include "tools/view/game_frames.h"
+
+namespace gauntlet::view {
+
+absl::StatusOr<GameFrames> HungerFrames(const arena::Replay& replay);
+
+}  // namespace gauntlet::view
+
+#endif  // GAUNTLET_TOOLS_GAMES_HUNGER_VIEW_FRAMES_H_

@@ -1,0 +1,16 @@
+#ifndef GAUNTLET_TOOLS_GAMES_TETRIS_VIEW_FRAMES_H_
+#define GAUNTLET_TOOLS_GAMES_TETRIS_VIEW_FRAMES_H_
+
+// What the viewer draws of a Tetris duel replay (tools/view/game_frames.h).
+
+#include "absl/status/statusor.h"
+#include "tools/arena/replay.h"
+#include "tools/view/game_frames.h"
+
+namespace gauntlet::view {
+
+absl::StatusOr<GameFrames> TetrisFrames(const arena::Replay& replay);
+
+}  // namespace gauntlet::view
+
+#endif  // GAUNTLET_TOOLS_GAMES_TETRIS_VIEW_FRAMES_H_
