@@ -12,7 +12,6 @@
 #include "common/enclosure/rules.h"
 #include "common/enclosure/state.h"
 #include "tools/ladder/calibrate.h"
-#include "tools/ladder/calibrated.h"
 #include "tools/ladder/rate.h"
 #include "tools/registry/registry.h"
 
@@ -55,7 +54,7 @@ TEST_CASE("every built-in calibration rates each rung of its ladder") {
     const int rungs = ladder::LadderSize(game);
     if (rungs == 0) continue;
     INFO(game.name);
-    CHECK(static_cast<int>(ladder::CalibratedElo(game.name).size()) == rungs);
+    CHECK(static_cast<int>(game.calibrated_elo.size()) == rungs);
   }
   // A table of another length is refused before any game.
   ladder::RateOptions options;

@@ -8,7 +8,6 @@
 #include "common/core/cli.h"
 #include "nlohmann/json.hpp"
 #include "tools/ladder/calibrate.h"
-#include "tools/ladder/calibrated.h"
 #include "tools/ladder/rate.h"
 #include "tools/registry/registry.h"
 #include "tools/tournament/runner.h"
@@ -165,7 +164,7 @@ int RunRateCommand(int argc, char** argv) {
       UsageError(options, std::string(ratings.status().message()));
     rate.ladder_elo = *ratings;
   } else {
-    rate.ladder_elo = CalibratedElo(game.name);
+    rate.ladder_elo = game.calibrated_elo;
     if (rate.ladder_elo.empty()) {
       UsageError(options, std::string(game.name) +
                               " has no calibrated ladder here; run gauntlet "

@@ -120,6 +120,11 @@ struct Game {
   arena::TimeControl time;
   // Consecutive games of a match that share a seed (arena::MatchFlags).
   int games_per_seed = 1;
+  // The Elo of each rung of its ladder as last calibrated, rung 1 first
+  // (a Tetris side's rung k is placer and sequencer rung k): what
+  // `gauntlet rate` rates against unless it is given a calibration's
+  // ladder.json. Empty: not calibrated.
+  std::vector<double> calibrated_elo;
 
   // The referee; absent for a game without one (a batch puzzle).
   std::vector<EntrantFlag> entrant_flags;

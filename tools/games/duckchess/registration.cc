@@ -22,6 +22,9 @@ Game DuckchessGame() {
                  "duckchess-bot",
                  {"search", "greedy", "random"},
                  duckchess::Ladder()}};
+  // The rungs' ratings as last calibrated (docs/ladder.md has the run).
+  game.calibrated_elo = {0,    447.3,  795.1,  1153.1, 1506.6, 1618.6, 1863.9,
+                         2199, 2558.3, 2712.8, 3070.7, 3297,   3599.1};
   game.seat_names = {"red", "blue"};
   game.min_entrants = game.max_entrants = 2;
   game.seating = Seating::kTwoPlayer;

@@ -26,6 +26,9 @@ Game TetrisGame() {
                  "tetris-sequencer",
                  {"adversarial", "random"},
                  tetris::SequencerLadder()}};
+  // The rungs' ratings as last calibrated (docs/ladder.md has the run).
+  game.calibrated_elo = {0,      501.1,  1011.1, 1520.6,
+                         2030.2, 2538.1, 3088.7, 3266.3};
   game.seat_names = {"A", "B"};
   game.min_entrants = game.max_entrants = 2;
   game.seating = Seating::kTwoPlayer;
