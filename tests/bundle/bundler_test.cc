@@ -15,9 +15,16 @@
 #include "tests/support/run_program.h"
 #include "tools/bundle/package.h"
 #include "tools/bundle/private_names.h"
+#include "tools/registry/bundles.h"
 
 namespace gauntlet::bundle {
 namespace {
+
+// The programs and packages by name, as `gauntlet bundle` and `gauntlet
+// package` find them in the games' registrations.
+using registry::BundledPrograms;
+using registry::BundleProgram;
+using registry::WritePackage;
 
 namespace fs = std::filesystem;
 using testing::ReadFile;

@@ -1,7 +1,6 @@
 #include "tools/bundle/bundler.h"
 
 #include <algorithm>
-#include <array>
 #include <deque>
 #include <fstream>
 #include <map>
@@ -17,27 +16,6 @@ namespace gauntlet::bundle {
 namespace {
 
 namespace fs = std::filesystem;
-
-constexpr std::array kPrograms = {
-    BundledProgram{"robots", "bots/robots/main.cc",
-                   "Robots (ECNA 2001): the statement's solution"},
-    BundledProgram{"duckchess-replay", "bots/duckchess/replay_main.cc",
-                   "duck chess (THUPC 2019): the statement's judge problem"},
-    BundledProgram{"duckchess-bot", "bots/duckchess/main.cc",
-                   "duck chess: the alpha-beta bot"},
-    BundledProgram{"tetris-placer", "bots/tetris/placer_main.cc",
-                   "Tetris duel (TEG 2017): the placer (part1)"},
-    BundledProgram{"tetris-sequencer", "bots/tetris/sequencer_main.cc",
-                   "Tetris duel (TEG 2017): the sequencer (part2)"},
-    BundledProgram{"enclosure-bot", "bots/enclosure/bot_main.cc",
-                   "Enclosure (NOI 2013): the MCTS bot"},
-    BundledProgram{"hunger-bot", "bots/hunger/main.cc",
-                   "Star Hunger Games: the planning bot"},
-    // The playout benchmark, bundled only to measure a bundle's speed
-    // (tools/bundle-speed); the other two games' programs have --bench.
-    BundledProgram{"enclosure-bench", "bots/enclosure/bench_main.cc",
-                   "Enclosure: playout and MCTS speed"},
-};
 
 constexpr std::string_view kAbslStandIn = "tools/bundle/standin/absl.h";
 constexpr std::string_view kCxxoptsStandIn = "tools/bundle/standin/cxxopts.h";
@@ -301,20 +279,10 @@ class Bundler {
 
 }  // namespace
 
-std::span<const BundledProgram> BundledPrograms() { return kPrograms; }
-
-absl::StatusOr<std::string> BundleProgram(std::string_view program,
+absl::StatusOr<std::string> BundleProgram(const BundledProgram& program,
                                           const fs::path& source_root,
                                           std::string_view revision) {
-  for (const BundledProgram& known : kPrograms) {
-    if (known.name == program) return Bundler(source_root, revision).Run(known);
-  }
-  std::string names;
-  for (const BundledProgram& known : kPrograms) {
-    names += (names.empty() ? "" : ", ") + std::string(known.name);
-  }
-  return absl::NotFoundError("no program '" + std::string(program) +
-                             "' to bundle (one of " + names + ")");
+  return Bundler(source_root, revision).Run(program);
 }
 
 }  // namespace gauntlet::bundle

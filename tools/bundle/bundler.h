@@ -25,7 +25,6 @@
 //    that compiles without -O still gets optimised code.
 
 #include <filesystem>
-#include <span>
 #include <string>
 #include <string_view>
 
@@ -33,14 +32,13 @@
 
 namespace gauntlet::bundle {
 
-// A program that can be bundled.
+// A program that can be bundled. Each game's registration lists its own
+// (registry::Game::bundled_programs; registry/bundles.h finds one by name).
 struct BundledProgram {
   std::string_view name;         // as in build/bin/
   std::string_view main_source;  // relative to the source root
   std::string_view what;         // one line for --help
 };
-
-std::span<const BundledProgram> BundledPrograms();
 
 // What a bundle starts with, before any #include: what the judge's command
 // line may leave out. The pragma optimises every function that follows as
@@ -55,10 +53,10 @@ inline constexpr std::string_view kPrologue =
     "#endif\n";
 
 // The bundle of `program` from the tree at `source_root`, stamped with
-// `revision` (what its --version prints). NotFound for an unknown program or
-// a missing file; FailedPrecondition for a dependency a bundle cannot carry.
+// `revision` (what its --version prints). NotFound for a missing file;
+// FailedPrecondition for a dependency a bundle cannot carry.
 absl::StatusOr<std::string> BundleProgram(
-    std::string_view program, const std::filesystem::path& source_root,
+    const BundledProgram& program, const std::filesystem::path& source_root,
     std::string_view revision);
 
 }  // namespace gauntlet::bundle

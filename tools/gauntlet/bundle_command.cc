@@ -7,8 +7,8 @@
 
 #include "common/core/cli.h"
 #include "common/core/version.h"
-#include "tools/bundle/bundler.h"
 #include "tools/bundle/package.h"
+#include "tools/registry/bundles.h"
 
 namespace gauntlet {
 namespace {
@@ -40,7 +40,7 @@ void AddSourceFlag(cxxopts::Options& options) {
 
 int RunBundle(int argc, char** argv) {
   std::string programs;
-  for (const bundle::BundledProgram& program : bundle::BundledPrograms()) {
+  for (const bundle::BundledProgram& program : registry::BundledPrograms()) {
     programs +=
         "\n  " + std::string(program.name) + ": " + std::string(program.what);
   }
@@ -60,7 +60,7 @@ int RunBundle(int argc, char** argv) {
   const cxxopts::ParseResult args = ParseCommandLine(options, argc, argv);
   if (args.count("program") == 0) UsageError(options, "no program given");
   const fs::path root = SourceRoot(options, args);
-  const absl::StatusOr<std::string> text = bundle::BundleProgram(
+  const absl::StatusOr<std::string> text = registry::BundleProgram(
       args["program"].as<std::string>(), root, GitRevision());
   if (!text.ok()) {
     std::cerr << "gauntlet bundle: " << text.status().message() << "\n";
@@ -83,7 +83,7 @@ int RunBundle(int argc, char** argv) {
 
 int RunPackage(int argc, char** argv) {
   std::string games;
-  for (const bundle::PackagedGame& game : bundle::PackagedGames()) {
+  for (const registry::PackagedGame& game : registry::PackagedGames()) {
     games += "\n  " + std::string(game.game) + ": " + std::string(game.contest);
   }
   cxxopts::Options options(
@@ -106,7 +106,7 @@ int RunPackage(int argc, char** argv) {
   package.source_root = SourceRoot(options, args);
   package.revision = GitRevision();
   package.build = args.count("no-build") == 0;
-  const absl::Status status = bundle::WritePackage(
+  const absl::Status status = registry::WritePackage(
       args["game"].as<std::string>(), args["output"].as<std::string>(), package,
       std::cout);
   if (!status.ok()) {

@@ -24,6 +24,8 @@
 #include "tools/arena/process_player.h"
 #include "tools/arena/replay.h"
 #include "tools/arena/table.h"
+#include "tools/bundle/bundler.h"
+#include "tools/bundle/package.h"
 #include "tools/view/game_frames.h"
 
 namespace gauntlet::registry {
@@ -154,6 +156,11 @@ struct Game {
   // engine (tools/view/game_frames.h); absent: `gauntlet view` cannot draw
   // the game. The page's script is tools/games/<name>/view.js.
   std::function<absl::StatusOr<view::GameFrames>(const arena::Replay&)> frames;
+
+  // The programs `gauntlet bundle` makes one source of (bundler.h), and
+  // what `gauntlet package` writes for the game's contest (package.h).
+  std::vector<bundle::BundledProgram> bundled_programs;
+  bundle::Package package;
 
   Showcase showcase;
   // The game's own referee flags for a short game (smoke tests, checks).

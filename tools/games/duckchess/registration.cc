@@ -5,12 +5,23 @@
 #include "bots/duckchess/strategy.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
+#include "tools/bundle/package.h"
 #include "tools/games/duckchess/first_message.h"
 #include "tools/games/duckchess/match.h"
 #include "tools/games/duckchess/uci_player.h"
 #include "tools/games/duckchess/view_frames.h"
 
 namespace gauntlet::registry {
+namespace {
+
+constexpr bundle::BundledProgram kReplayProgram{
+    "duckchess-replay", "bots/duckchess/replay_main.cc",
+    "duck chess (THUPC 2019): the statement's judge problem"};
+constexpr bundle::BundledProgram kBotProgram{"duckchess-bot",
+                                             "bots/duckchess/main.cc",
+                                             "duck chess: the alpha-beta bot"};
+
+}  // namespace
 
 Game DuckchessGame() {
   using std::chrono::milliseconds;
@@ -91,6 +102,9 @@ Game DuckchessGame() {
       {}};
   game.first_message = &DuckchessFirstMessage;
   game.frames = &view::DuckchessFrames;
+  game.bundled_programs = {kReplayProgram, kBotProgram};
+  game.package = {"THUPC 2019 judge problem: one .cpp",
+                  bundle::OneSource(kReplayProgram)};
   return game;
 }
 

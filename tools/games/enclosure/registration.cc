@@ -5,11 +5,24 @@
 #include "bots/enclosure/session.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
+#include "tools/bundle/package.h"
 #include "tools/games/enclosure/first_message.h"
 #include "tools/games/enclosure/match.h"
 #include "tools/games/enclosure/view_frames.h"
 
 namespace gauntlet::registry {
+namespace {
+
+constexpr bundle::BundledProgram kBotProgram{
+    "enclosure-bot", "bots/enclosure/bot_main.cc",
+    "Enclosure (NOI 2013): the MCTS bot"};
+// The playout benchmark, bundled only to measure a bundle's speed
+// (tools/bundle-speed); the other games' programs have --bench.
+constexpr bundle::BundledProgram kBenchProgram{
+    "enclosure-bench", "bots/enclosure/bench_main.cc",
+    "Enclosure: playout and MCTS speed"};
+
+}  // namespace
 
 Game EnclosureGame() {
   using std::chrono::milliseconds;
@@ -60,6 +73,8 @@ Game EnclosureGame() {
       {}};
   game.first_message = &EnclosureFirstMessage;
   game.frames = &view::EnclosureFrames;
+  game.bundled_programs = {kBotProgram, kBenchProgram};
+  game.package = {"NOI 2013: one .cpp", bundle::OneSource(kBotProgram)};
   return game;
 }
 

@@ -5,11 +5,18 @@
 #include "bots/hunger/strategy.h"
 #include "common/core/params.h"
 #include "common/core/status_macros.h"
+#include "tools/bundle/package.h"
 #include "tools/games/hunger/first_message.h"
 #include "tools/games/hunger/match.h"
 #include "tools/games/hunger/view_frames.h"
 
 namespace gauntlet::registry {
+namespace {
+
+constexpr bundle::BundledProgram kBotProgram{
+    "hunger-bot", "bots/hunger/main.cc", "Star Hunger Games: the planning bot"};
+
+}  // namespace
 
 Game HungerGame() {
   using std::chrono::milliseconds;
@@ -66,6 +73,8 @@ Game HungerGame() {
                            "300",     "--turns", "40"};
   game.first_message = &HungerFirstMessage;
   game.frames = &view::HungerFrames;
+  game.bundled_programs = {kBotProgram};
+  game.package = {"a bot arena: one .cpp", bundle::OneSource(kBotProgram)};
   return game;
 }
 

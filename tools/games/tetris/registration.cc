@@ -6,6 +6,7 @@
 #include "common/core/status_macros.h"
 #include "tools/games/tetris/first_message.h"
 #include "tools/games/tetris/match.h"
+#include "tools/games/tetris/package.h"
 #include "tools/games/tetris/view_frames.h"
 
 namespace gauntlet::registry {
@@ -84,6 +85,9 @@ Game TetrisGame() {
   game.short_game_flags = {"--rounds", "40"};
   game.first_message = &TetrisFirstMessage;
   game.frames = &view::TetrisFrames;
+  game.bundled_programs = {tetris::kPlacerProgram, tetris::kSequencerProgram};
+  game.package = {"TEG 2017: part1/ and part2/ folders",
+                  &tetris::WriteTegEntry};
   return game;
 }
 
