@@ -1,4 +1,4 @@
-#include "tools/tune/eval_fit.h"
+#include "tools/games/duckchess/eval_fit.h"
 
 #include <algorithm>
 #include <cmath>

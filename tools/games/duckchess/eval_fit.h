@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_TUNE_EVAL_FIT_H_
-#define GAUNTLET_TOOLS_TUNE_EVAL_FIT_H_
+#ifndef GAUNTLET_TOOLS_GAMES_DUCKCHESS_EVAL_FIT_H_
+#define GAUNTLET_TOOLS_GAMES_DUCKCHESS_EVAL_FIT_H_
 
 // Fits duck chess's evaluation weights to a reference engine's scores
 // (`duckchess-evalfit`, docs/tuning.md). The evaluation is linear in its
@@ -92,4 +92,4 @@ absl::StatusOr<EvalFitResult> FitEvalWeights(
 
 }  // namespace gauntlet::tune
 
-#endif  // GAUNTLET_TOOLS_TUNE_EVAL_FIT_H_
+#endif  // GAUNTLET_TOOLS_GAMES_DUCKCHESS_EVAL_FIT_H_

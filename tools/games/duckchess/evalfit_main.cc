@@ -1,5 +1,5 @@
 // duckchess-evalfit: fits duck chess's evaluation weights to a reference
-// engine's scores of positions (tools/tune/eval_fit.h, docs/tuning.md) and
+// engine's scores of positions (eval_fit.h, docs/tuning.md) and
 // prints them as a parameter file for `duckchess-bot --params`.
 
 #include <cstdio>
@@ -13,7 +13,7 @@
 #include "common/core/cli.h"
 #include "common/core/params.h"
 #include "common/duckchess/eval.h"
-#include "tools/tune/eval_fit.h"
+#include "tools/games/duckchess/eval_fit.h"
 
 int main(int argc, char** argv) {
   using namespace gauntlet;
