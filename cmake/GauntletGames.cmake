@@ -17,3 +17,19 @@ function(gauntlet_capitalized_games out)
   endforeach()
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
+
+# What game `game` gives the package and the program lists, called by its
+# folder (tools/games/<game>/CMakeLists.txt):
+#   LIBRARIES           its rules engine and codec first, its bots last: the
+#                       package's gauntlet::<game> (GauntletPackage.cmake)
+#   CONTEST_PROGRAMS    what judges run: linked static too and bundled
+#   INSTALLED_PROGRAMS  what `cmake --install` puts in bin/
+function(gauntlet_game game)
+  cmake_parse_arguments(PARSE_ARGV 1 arg ""  ""
+    "LIBRARIES;CONTEST_PROGRAMS;INSTALLED_PROGRAMS")
+  set_property(GLOBAL PROPERTY gauntlet_package_${game} ${arg_LIBRARIES})
+  set_property(GLOBAL APPEND PROPERTY gauntlet_contest_programs
+    ${arg_CONTEST_PROGRAMS})
+  set_property(GLOBAL APPEND PROPERTY gauntlet_installed_programs
+    ${arg_INSTALLED_PROGRAMS})
+endfunction()

@@ -6,14 +6,6 @@
 # add_subdirectory(gauntlet).
 include(CMakePackageConfigHelpers)
 
-# Each game's libraries: its rules engine and codec, then its bots (the
-# Robots planner lives with its rules).
-set(gauntlet_package_robots gauntlet_robots)
-set(gauntlet_package_duckchess gauntlet_duckchess duckchess_bot_lib)
-set(gauntlet_package_tetris gauntlet_tetris gauntlet_tetris_bots)
-set(gauntlet_package_enclosure gauntlet_enclosure gauntlet_enclosure_bot)
-set(gauntlet_package_hunger gauntlet_hunger gauntlet_hunger_bot)
-
 set_target_properties(gauntlet_core PROPERTIES EXPORT_NAME core)
 # The headers need C++20 (concepts in common/search, designated
 # initialisers), so users' targets get it too.
@@ -27,9 +19,11 @@ add_library(gauntlet::search ALIAS gauntlet_search)
 
 set(gauntlet_exported gauntlet_core gauntlet_search)
 foreach(game IN LISTS GAUNTLET_GAMES)
-  set(libraries ${gauntlet_package_${game}})
+  # Its rules engine and codec, then its bots, as its folder gives them.
+  get_property(libraries GLOBAL PROPERTY gauntlet_package_${game})
   if(NOT libraries)
-    message(FATAL_ERROR "cmake/GauntletPackage.cmake: list ${game}'s libraries")
+    message(FATAL_ERROR "tools/games/${game}/CMakeLists.txt: give "
+                        "gauntlet_game(${game} LIBRARIES ...)")
   endif()
   list(GET libraries 0 rules)
   set_target_properties(${rules} PROPERTIES EXPORT_NAME ${game}_rules)
@@ -54,9 +48,11 @@ install(DIRECTORY bots/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/gauntlet/bots
 install(TARGETS ${gauntlet_exported} EXPORT gauntletTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-# The programs too: the front end and our bots.
-foreach(program gauntlet robots duckchess-bot tetris-placer tetris-sequencer
-                enclosure-bot hunger-bot)
+# The programs too: the front end and our bots (each game's folder names
+# its own).
+get_property(gauntlet_installed_programs GLOBAL
+             PROPERTY gauntlet_installed_programs)
+foreach(program gauntlet ${gauntlet_installed_programs})
   if(TARGET ${program})
     install(TARGETS ${program} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   endif()
