@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "catch2/catch.hpp"
@@ -13,6 +14,7 @@
 #include "common/robots/replay.h"
 #include "tests/support/run_program.h"
 #include "tests/view/sample_replays.h"
+#include "tools/registry/registry.h"
 #include "tools/view/page.h"
 #include "tools/view/view_data.h"
 #include "tools/view/web_files.h"
@@ -31,18 +33,25 @@ Json Data(const arena::Replay& replay) {
 }
 
 TEST_CASE("every web file is compiled in exactly as it is in the tree") {
-  const std::vector<std::string> expected = {
-      "page.html",    "view.css",  "player.js", "index.js", "enclosure.js",
-      "duckchess.js", "tetris.js", "hunger.js", "robots.js"};
+  // The shared files of tools/view/web/, and each game's script, which its
+  // folder keeps as view.js and the page names <game>.js.
+  std::vector<std::pair<std::string, std::string>> expected;
+  for (const char* name : {"page.html", "view.css", "player.js", "index.js"}) {
+    expected.emplace_back(name, std::string("tools/view/web/") + name);
+  }
+  for (const registry::Game& game : registry::Games()) {
+    expected.emplace_back(std::string(game.name) + ".js",
+                          "tools/games/" + std::string(game.name) + "/view.js");
+  }
   REQUIRE(view::WebFiles().size() == expected.size());
-  for (const std::string& name : expected) {
+  for (const auto& [name, path] : expected) {
     const auto file =
         std::find_if(view::WebFiles().begin(), view::WebFiles().end(),
                      [&](const view::WebFile& f) { return f.name == name; });
     INFO(name);
     REQUIRE(file != view::WebFiles().end());
-    CHECK(file->text == testing::ReadFile(std::string(GAUNTLET_SOURCE_DIR) +
-                                          "/tools/view/web/" + name));
+    CHECK(file->text ==
+          testing::ReadFile(std::string(GAUNTLET_SOURCE_DIR) + "/" + path));
   }
 }
 
