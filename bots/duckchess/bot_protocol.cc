@@ -49,15 +49,10 @@ absl::StatusOr<bool> ProtocolBot::ReadHeader(LineReader& input) {
   auto first = input.Next();
   if (IsEndOfInput(first.status())) return false;
   if (!first.ok()) return first.status();
-  Tokens header(*first, input.line_number(), "colour line");
-  GAUNTLET_ASSIGN_OR_RETURN(const int colour_index,
-                            header.OneOf("a colour", {"red", "blue"}));
-  if (!header.AtEnd()) {
-    GAUNTLET_ASSIGN_OR_RETURN(
-        move_time_ms_, header.Int("a time per move in ms", 1, 3600 * 1000));
-  }
-  GAUNTLET_RETURN_IF_ERROR(header.End());
-  own_ = colour_index == 0 ? kRed : kBlue;
+  GAUNTLET_ASSIGN_OR_RETURN(const ColourLine colour,
+                            ParseColourLine(*first, input.line_number()));
+  if (colour.move_time_ms) move_time_ms_ = *colour.move_time_ms;
+  own_ = colour.side;
   started_ = true;
   return true;
 }
@@ -73,57 +68,44 @@ absl::StatusOr<std::optional<std::string>> ProtocolBot::Step(
     if (IsEndOfInput(line.status())) return std::nullopt;
     if (!line.ok()) return line.status();
     const int number = input.line_number();
-    Tokens tokens(*line, number, "turn");
-    const std::string_view word = tokens.Peek();
-    if (word == "quit") {
-      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("quit"));
-      GAUNTLET_RETURN_IF_ERROR(tokens.End());
-      return std::nullopt;
-    }
-    if (word == "start") {
-      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("start"));
-      GAUNTLET_RETURN_IF_ERROR(tokens.End());
-      if (!first_turn_ || own_ != kRed) {
-        return Located(number, "\"start\" is only red's first turn line");
+    GAUNTLET_ASSIGN_OR_RETURN(const TurnLine turn,
+                              ParseTurnLine(*line, number));
+    switch (turn.kind) {
+      case TurnLine::Kind::kQuit:
+        return std::nullopt;
+      case TurnLine::Kind::kStart:
+        if (!first_turn_ || own_ != kRed) {
+          return Located(number, "\"start\" is only red's first turn line");
+        }
+        break;
+      case TurnLine::Kind::kMoves:
+        if (!first_turn_) {
+          return Located(number,
+                         "\"moves\" is only allowed as the first turn line");
+        }
+        for (const Move m : turn.moves) {
+          GAUNTLET_RETURN_IF_ERROR(Play(position_, m, number));
+        }
+        break;
+      case TurnLine::Kind::kPosition: {
+        if (!first_turn_) {
+          return Located(number,
+                         "\"position\" is only allowed as the first turn line");
+        }
+        absl::StatusOr<Position> start = PlayOpening(turn.opening);
+        if (!start.ok()) {
+          return Located(number, std::string(start.status().message()));
+        }
+        position_ = *std::move(start);
+        break;
       }
-    } else if (word == "moves") {
-      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("moves"));
-      if (!first_turn_) {
-        return Located(number,
-                       "\"moves\" is only allowed as the first turn line");
-      }
-      GAUNTLET_ASSIGN_OR_RETURN(const int64_t count,
-                                tokens.Int("a move count", 0, kDrawPlies));
-      for (int64_t i = 0; i < count; ++i) {
-        GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
-        GAUNTLET_RETURN_IF_ERROR(Play(position_, m, number));
-      }
-      GAUNTLET_RETURN_IF_ERROR(tokens.End());
-    } else if (word == "position") {
-      GAUNTLET_RETURN_IF_ERROR(tokens.Expect("position"));
-      if (!first_turn_) {
-        return Located(number,
-                       "\"position\" is only allowed as the first turn line");
-      }
-      if (tokens.Peek() == "moves") {
-        return tokens.Error("a FEN after \"position\"");
-      }
-      GAUNTLET_ASSIGN_OR_RETURN(
-          const Opening opening,
-          ReadOpening(tokens, "turn, line " + std::to_string(number)));
-      absl::StatusOr<Position> start = PlayOpening(opening);
-      if (!start.ok()) {
-        return Located(number, std::string(start.status().message()));
-      }
-      position_ = *std::move(start);
-    } else {
-      GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
-      GAUNTLET_RETURN_IF_ERROR(tokens.End());
-      if (position_.side_to_move() == own_) {
-        return Located(number, "a move arrived while it is " +
-                                   std::string(ColorName(own_)) + "'s turn");
-      }
-      GAUNTLET_RETURN_IF_ERROR(Play(position_, m, number));
+      case TurnLine::Kind::kMove:
+        if (position_.side_to_move() == own_) {
+          return Located(number, "a move arrived while it is " +
+                                     std::string(ColorName(own_)) + "'s turn");
+        }
+        GAUNTLET_RETURN_IF_ERROR(Play(position_, turn.moves[0], number));
+        break;
     }
     first_turn_ = false;
     if (position_.IsOver()) continue;  // nothing to answer; wait for quit

@@ -33,6 +33,71 @@ std::string FormatMove(Move m) {
          " " + std::to_string(ColumnOf(m.to));
 }
 
+std::string FormatColourLine(Color side, int64_t move_time_ms) {
+  return std::string(ColorName(side)) + " " + std::to_string(move_time_ms);
+}
+
+absl::StatusOr<ColourLine> ParseColourLine(std::string_view line,
+                                           int line_number) {
+  Tokens tokens(line, line_number, "colour line");
+  ColourLine colour;
+  GAUNTLET_ASSIGN_OR_RETURN(const int index,
+                            tokens.OneOf("a colour", {"red", "blue"}));
+  colour.side = index == 0 ? kRed : kBlue;
+  if (!tokens.AtEnd()) {
+    GAUNTLET_ASSIGN_OR_RETURN(
+        colour.move_time_ms,
+        tokens.Int("a time per move in ms", 1, 3600 * 1000));
+  }
+  GAUNTLET_RETURN_IF_ERROR(tokens.End());
+  return colour;
+}
+
+std::string FormatFirstTurnLine(const std::string& fen,
+                                const std::vector<Move>& moves) {
+  if (!fen.empty()) {
+    return "position " + fen + (moves.empty() ? "" : " " + FormatMoves(moves));
+  }
+  if (moves.empty()) return "start";
+  if (moves.size() == 1) return FormatMove(moves[0]);
+  return FormatMoves(moves);
+}
+
+absl::StatusOr<TurnLine> ParseTurnLine(std::string_view line, int line_number) {
+  Tokens tokens(line, line_number, "turn");
+  TurnLine turn;
+  const std::string_view word = tokens.Peek();
+  if (word == "quit" || word == "start") {
+    GAUNTLET_RETURN_IF_ERROR(tokens.Expect(word));
+    turn.kind = word == "quit" ? TurnLine::Kind::kQuit : TurnLine::Kind::kStart;
+  } else if (word == "moves") {
+    GAUNTLET_RETURN_IF_ERROR(tokens.Expect("moves"));
+    turn.kind = TurnLine::Kind::kMoves;
+    GAUNTLET_ASSIGN_OR_RETURN(const int64_t count,
+                              tokens.Int("a move count", 0, kMaxOpeningMoves));
+    for (int64_t i = 0; i < count; ++i) {
+      GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
+      turn.moves.push_back(m);
+    }
+  } else if (word == "position") {
+    GAUNTLET_RETURN_IF_ERROR(tokens.Expect("position"));
+    turn.kind = TurnLine::Kind::kPosition;
+    if (tokens.Peek() == "moves") {
+      return tokens.Error("a FEN after \"position\"");
+    }
+    GAUNTLET_ASSIGN_OR_RETURN(
+        turn.opening,
+        ReadOpening(tokens, "turn, line " + std::to_string(line_number)));
+    return turn;  // ReadOpening reads to the end of the line
+  } else {
+    turn.kind = TurnLine::Kind::kMove;
+    GAUNTLET_ASSIGN_OR_RETURN(const Move m, ReadMove(tokens));
+    turn.moves.push_back(m);
+  }
+  GAUNTLET_RETURN_IF_ERROR(tokens.End());
+  return turn;
+}
+
 namespace {
 
 std::string PieceName(Cell piece) {

@@ -11,7 +11,9 @@ namespace gauntlet::registry {
 // then `start`; the answer must be a legal first move.
 FirstMessage DuckchessFirstMessage(int, const arena::TimeControl& time) {
   FirstMessage message;
-  message.text = "red " + std::to_string(time.movetime.count()) + "\nstart\n";
+  message.text =
+      duckchess::FormatColourLine(duckchess::kRed, time.movetime.count()) +
+      "\n" + duckchess::FormatFirstTurnLine("", {}) + "\n";
   message.check = [](const std::string& answer) -> absl::Status {
     const absl::StatusOr<duckchess::Move> move =
         duckchess::ParseMoveLine(answer, 1, "move");

@@ -7,24 +7,6 @@
 #include "common/duckchess/protocol.h"
 
 namespace gauntlet::duckchess {
-namespace {
-
-// The first turn line a player sees. From the initial position: `start`
-// with no moves yet, the single move when only red's first move was played,
-// else the whole game as `moves K ...`. From a FEN: `position FEN`, with
-// `moves K ...` once there are moves.
-std::string FirstTurnLine(const std::string& fen,
-                          const std::vector<Move>& moves) {
-  if (!fen.empty()) {
-    return "position " + fen + (moves.empty() ? "" : " " + FormatMoves(moves));
-  }
-  if (moves.empty()) return "start";
-  if (moves.size() == 1) return FormatMove(moves[0]);
-  return FormatMoves(moves);
-}
-
-}  // namespace
-
 arena::TurnRecord TurnRecordOf(const Turn& turn, int number) {
   arena::TurnRecord record;
   record.turn = number;
@@ -71,10 +53,10 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     return record.replay_status.ok();
   };
 
-  const std::string time = " " + std::to_string(config.time.movetime.count());
   for (int c = 0; c < 2 && !record.faulty; ++c) {
     const Color side = static_cast<Color>(c);
-    const std::string header = std::string(ColorName(side)) + time + "\n";
+    const std::string header =
+        FormatColourLine(side, config.time.movetime.count()) + "\n";
     if (players[c]->Send(header) != arena::Fault::kNone) {
       lose(side, "write_failed at ply " + std::to_string(position.ply() + 1));
     }
@@ -91,8 +73,8 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
     arena::Player& player = *players[side];
     Turn turn{side, "", "", "", 0, arena::Fault::kNone, ""};
     const bool first_turn = !started[side];
-    turn.sent = first_turn ? FirstTurnLine(config.opening.fen, moves)
-                           : FormatMove(moves.back());
+    turn.sent = first_turn ? FormatFirstTurnLine(config.opening.fen, moves)
+                           : FormatTurnLine(moves.back());
     started[side] = true;
     const auto sent_at = arena::Clock::now();
     const arena::Fault send_fault = player.Send(turn.sent + "\n");
@@ -145,7 +127,7 @@ GameRecord PlayGame(arena::Player& red, arena::Player& blue,
   }
 
   for (arena::Player* p : players) {
-    p->Send("quit\n");
+    p->Send(std::string(kQuitLine) + "\n");
     p->Stop();
   }
   record.plies = position.ply();
