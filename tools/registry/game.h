@@ -26,7 +26,7 @@
 #include "tools/arena/table.h"
 #include "tools/bundle/bundler.h"
 #include "tools/bundle/package.h"
-#include "tools/view/game_frames.h"
+#include "tools/registry/game_frames.h"
 
 namespace gauntlet::registry {
 
@@ -153,7 +153,7 @@ struct Game {
       first_message;
 
   // What the replay viewer draws of each turn, re-played by the game's own
-  // engine (tools/view/game_frames.h); absent: `gauntlet view` cannot draw
+  // engine (tools/registry/game_frames.h); absent: `gauntlet view` cannot draw
   // the game. The page's script is tools/games/<name>/view.js.
   std::function<absl::StatusOr<view::GameFrames>(const arena::Replay&)> frames;
 

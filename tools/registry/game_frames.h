@@ -1,5 +1,5 @@
-#ifndef GAUNTLET_TOOLS_VIEW_GAME_FRAMES_H_
-#define GAUNTLET_TOOLS_VIEW_GAME_FRAMES_H_
+#ifndef GAUNTLET_TOOLS_REGISTRY_GAME_FRAMES_H_
+#define GAUNTLET_TOOLS_REGISTRY_GAME_FRAMES_H_
 
 // What the page draws of one game: its states, one per frame, computed by
 // the game's own rules engine (common/<game>/) from the replay, so the page's
@@ -41,4 +41,4 @@ struct GameFrames {
 
 }  // namespace gauntlet::view
 
-#endif  // GAUNTLET_TOOLS_VIEW_GAME_FRAMES_H_
+#endif  // GAUNTLET_TOOLS_REGISTRY_GAME_FRAMES_H_

@@ -1,7 +1,7 @@
 #include "tools/view/view_data.h"
 
+#include "tools/registry/game_frames.h"
 #include "tools/registry/registry.h"
-#include "tools/view/game_frames.h"
 
 namespace gauntlet::view {
 namespace {

@@ -2,8 +2,8 @@
 #define GAUNTLET_TOOLS_VIEW_VIEW_DATA_H_
 
 // The JSON a game's page holds: who played, the frames the game's engine
-// computed (game_frames.h), each frame's messages as the replay stored them,
-// faults, and the result. docs/view.md describes its fields.
+// computed (tools/registry/game_frames.h), each frame's messages as the replay
+// stored them, faults, and the result. docs/view.md describes its fields.
 
 #include <cstddef>
 #include <string>

@@ -2,11 +2,11 @@
 #define GAUNTLET_TOOLS_GAMES_HUNGER_VIEW_FRAMES_H_
 
 // What the viewer draws of a Star Hunger Games replay
-// (tools/view/game_frames.h).
+// (tools/registry/game_frames.h).
 
 #include "absl/status/statusor.h"
 #include "tools/arena/replay.h"
-#include "tools/view/game_frames.h"
+#include "tools/registry/game_frames.h"
 
 namespace gauntlet::view {
 

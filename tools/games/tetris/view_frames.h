@@ -1,11 +1,11 @@
 #ifndef GAUNTLET_TOOLS_GAMES_TETRIS_VIEW_FRAMES_H_
 #define GAUNTLET_TOOLS_GAMES_TETRIS_VIEW_FRAMES_H_
 
-// What the viewer draws of a Tetris duel replay (tools/view/game_frames.h).
+// What the viewer draws of a Tetris duel replay (tools/registry/game_frames.h).
 
 #include "absl/status/statusor.h"
 #include "tools/arena/replay.h"
-#include "tools/view/game_frames.h"
+#include "tools/registry/game_frames.h"
 
 namespace gauntlet::view {
 
