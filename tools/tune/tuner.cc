@@ -14,15 +14,13 @@
 #include "common/core/status_macros.h"
 #include "tools/tune/cmaes.h"
 #include "tools/tune/files.h"
-#include "tools/tune/svg_plot.h"
+#include "tools/tune/run_files.h"
 
 namespace gauntlet::tune {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using nlohmann::json;
-
-constexpr char kStateFormat[] = "gauntlet-tune-state/1";
 
 // Runs task(0..count-1) on up to `jobs` threads; the first error wins.
 absl::Status ParallelFor(int count, int jobs,
@@ -181,130 +179,6 @@ absl::StatusOr<int> PrintPlan(const TuneSetup& setup, const GameRunner& runner,
   return printed;
 }
 
-std::string File(const TuneSetup& setup, const std::string& name) {
-  return setup.runner.dir + "/" + name;
-}
-
-// `signal`: SPSA's z of every parameter, shown beside its name.
-absl::Status WritePlot(const TuneSetup& setup, const std::vector<json>& history,
-                       const std::vector<double>& signal = {}) {
-  PlotData plot;
-  plot.title = "gauntlet tune " + setup.description.value("game", "") + ": " +
-               setup.description.value("method", "");
-  const int n = setup.space.size();
-  plot.parameters.resize(n);
-  for (int i = 0; i < n; ++i) {
-    plot.parameters[i].name = setup.space.dimensions()[i].name;
-    if (!signal.empty()) {
-      plot.parameters[i].name += " (" + SpsaSignal::Text(signal[i]) + ")";
-    }
-  }
-  Series objective{"objective", {}};
-  Series average{"moving average (10)", {}};
-  double window = 0;
-  for (size_t k = 0; k < history.size(); ++k) {
-    // SPSA's estimate, or the CMA-ES distribution's mean.
-    const std::vector<double> theta =
-        history[k]
-            .at(history[k].contains("mean") ? "mean" : "theta")
-            .get<std::vector<double>>();
-    for (int i = 0; i < n; ++i) plot.parameters[i].values.push_back(theta[i]);
-    const double value = history[k].at("objective").get<double>();
-    objective.values.push_back(value);
-    window += value;
-    if (k >= 10) window -= history[k - 10].at("objective").get<double>();
-    average.values.push_back(window /
-                             static_cast<double>(std::min<size_t>(k + 1, 10)));
-  }
-  plot.objective = {objective, average};
-  if (!history.empty() && history.front().contains("start")) {
-    Series start{"starting parameters", {}};
-    for (const json& line : history) {
-      start.values.push_back(line.at("start").get<double>());
-    }
-    plot.objective.push_back(start);
-  }
-  plot.objective_label = setup.method == Method::kSpsa
-                             ? "f(theta+) - f(theta-) per iteration"
-                             : "best candidate's objective per generation";
-  return WriteFileAtomically(File(setup, "plot.svg"), PlotSvg(plot));
-}
-
-absl::Status WriteBest(const TuneSetup& setup, const std::vector<double>& x,
-                       int iterations) {
-  return WriteFileAtomically(
-      File(setup, "best.params"),
-      setup.space.ParamsText(
-          x, "gauntlet tune " + setup.description.value("game", "") + " (" +
-                 setup.description.value("method", "") + ") after " +
-                 std::to_string(iterations) + " iterations"));
-}
-
-// tune.json: created on the first run, compared on every later one.
-absl::Status CheckDescription(const TuneSetup& setup) {
-  const std::string path = File(setup, "tune.json");
-  absl::StatusOr<json> written = ReadJsonFile(path);
-  if (written.ok()) {
-    if (*written != setup.description) {
-      return absl::FailedPreconditionError(
-          setup.runner.dir +
-          " holds another tuning run (tune.json differs); use another --out");
-    }
-    return absl::OkStatus();
-  }
-  if (!absl::IsNotFound(written.status())) return written.status();
-  return WriteFileAtomically(path, setup.description.dump(2) + "\n");
-}
-
-struct RunState {
-  int iteration = 0;
-  std::vector<double> theta;  // SPSA estimate, or CMA-ES best point
-  double best = -std::numeric_limits<double>::infinity();
-  // CMA-ES: the starting parameters' objective on the same seeds, the
-  // mark every generation is compared with.
-  std::optional<double> start;
-  json cmaes;
-};
-
-json StateJson(const RunState& state) {
-  json out = {{"format", kStateFormat},
-              {"iteration", state.iteration},
-              {"theta", state.theta}};
-  if (std::isfinite(state.best)) out["best"] = state.best;
-  if (state.start) out["start"] = *state.start;
-  if (!state.cmaes.is_null()) out["cmaes"] = state.cmaes;
-  return out;
-}
-
-absl::StatusOr<RunState> LoadState(const TuneSetup& setup) {
-  RunState state;
-  state.theta.assign(setup.space.size(), 0.0);
-  absl::StatusOr<json> read = ReadJsonFile(File(setup, "state.json"));
-  if (absl::IsNotFound(read.status())) return state;
-  if (!read.ok()) return read.status();
-  try {
-    if (read->at("format") != kStateFormat) {
-      return absl::DataLossError("state.json: unknown format");
-    }
-    state.iteration = read->at("iteration").get<int>();
-    state.theta = read->at("theta").get<std::vector<double>>();
-    if (read->contains("best")) state.best = read->at("best").get<double>();
-    if (read->contains("start")) state.start = read->at("start").get<double>();
-    if (read->contains("cmaes")) state.cmaes = read->at("cmaes");
-  } catch (const json::exception& e) {
-    return absl::DataLossError(std::string("state.json: ") + e.what());
-  }
-  if (static_cast<int>(state.theta.size()) != setup.space.size()) {
-    return absl::DataLossError("state.json: wrong number of parameters");
-  }
-  return state;
-}
-
-absl::Status SaveState(const TuneSetup& setup, const RunState& state) {
-  return WriteFileAtomically(File(setup, "state.json"),
-                             StateJson(state).dump() + "\n");
-}
-
 // The signal of the iterations in `history`. Lines of runs from before the
 // history kept each trial's signs get them again from the seed, around the
 // estimate the line before left (what a run at -j 1 perturbed).
@@ -397,7 +271,7 @@ absl::StatusOr<TuneOutcome> RunSpsa(const TuneSetup& setup,
                          {"theta", state.theta},
                          {"values", setup.space.Values(state.theta)}};
       GAUNTLET_RETURN_IF_ERROR(
-          AppendLine(File(setup, "history.jsonl"), line.dump()));
+          AppendLine(RunFile(setup, "history.jsonl"), line.dump()));
       history.push_back(line);
       last = result;
     }
@@ -520,14 +394,14 @@ absl::StatusOr<TuneOutcome> RunCmaes(const TuneSetup& setup,
                        {"theta", state.theta},
                        {"values", setup.space.Values(state.theta)}};
     GAUNTLET_RETURN_IF_ERROR(
-        AppendLine(File(setup, "history.jsonl"), line.dump()));
+        AppendLine(RunFile(setup, "history.jsonl"), line.dump()));
     history.push_back(line);
     state.iteration = g + 1;
     state.cmaes = cma.Save();
     GAUNTLET_RETURN_IF_ERROR(SaveState(setup, state));
     GAUNTLET_RETURN_IF_ERROR(WriteBest(setup, state.theta, state.iteration));
     GAUNTLET_RETURN_IF_ERROR(WriteFileAtomically(
-        File(setup, "mean.params"),
+        RunFile(setup, "mean.params"),
         setup.space.ParamsText(cma.mean(), "the CMA-ES mean after " +
                                                std::to_string(g + 1) +
                                                " generations")));
@@ -614,14 +488,14 @@ absl::StatusOr<std::string> Verify(const TuneSetup& setup,
       {"tuned", tuned},
       {"verdict", verdict}};
   GAUNTLET_RETURN_IF_ERROR(
-      WriteFileAtomically(File(setup, "verify.json"), out.dump(2) + "\n"));
+      WriteFileAtomically(RunFile(setup, "verify.json"), out.dump(2) + "\n"));
   return verdict;
 }
 
 // --report: the run as its files stand. Read only, as the run may be going
 // on beside it.
 absl::StatusOr<TuneOutcome> Report(const TuneSetup& setup) {
-  if (!std::filesystem::exists(File(setup, "tune.json"))) {
+  if (!std::filesystem::exists(RunFile(setup, "tune.json"))) {
     return absl::FailedPreconditionError("no tuning run in " +
                                          setup.runner.dir);
   }
@@ -629,7 +503,7 @@ absl::StatusOr<TuneOutcome> Report(const TuneSetup& setup) {
   GAUNTLET_ASSIGN_OR_RETURN(const RunState state, LoadState(setup));
   GAUNTLET_ASSIGN_OR_RETURN(
       const std::vector<json> history,
-      ReadHistory(File(setup, "history.jsonl"), state.iteration));
+      ReadHistory(RunFile(setup, "history.jsonl"), state.iteration));
   TuneOutcome outcome;
   outcome.iterations_done = state.iteration;
   outcome.values = setup.space.Values(state.theta);
@@ -663,7 +537,7 @@ absl::StatusOr<TuneOutcome> RunTune(const TuneSetup& setup) {
   GAUNTLET_ASSIGN_OR_RETURN(RunState state, LoadState(setup));
   GAUNTLET_ASSIGN_OR_RETURN(
       std::vector<json> history,
-      TrimHistory(File(setup, "history.jsonl"), state.iteration));
+      TrimHistory(RunFile(setup, "history.jsonl"), state.iteration));
   const GameRunner runner(setup.runner);
   GAUNTLET_ASSIGN_OR_RETURN(
       TuneOutcome outcome,
