@@ -93,6 +93,23 @@ TEST_CASE("a late answer is a timeout unless deadlines are off") {
   CHECK(reply.elapsed == milliseconds(150));
 }
 
+TEST_CASE("bots asked in turn with one deadline are judged on their own time") {
+  // A simultaneous round: both are sent their message, then stepped one
+  // after the other. The first overruns; the second answers at once and is
+  // in time, though it is stepped only after the first's 90 ms.
+  InProcessPlayer slow(std::make_unique<CountingBot>(3));
+  InProcessPlayer quick(std::make_unique<CountingBot>(1));
+  slow.Send("slow\nslow\nslow\n");
+  quick.Send("x\n");
+  const Clock::time_point deadline = Clock::now() + milliseconds(50);
+  std::this_thread::sleep_for(milliseconds(20));
+  CHECK(slow.Receive(deadline).fault == Fault::kTimeout);
+  const Reply answer = quick.Receive(deadline);
+  CHECK(answer.fault == Fault::kNone);
+  CHECK(answer.line == "x");
+  CHECK(answer.elapsed < milliseconds(50));
+}
+
 TEST_CASE("a stopped in-process player takes no more input") {
   InProcessPlayer player(std::make_unique<CountingBot>(1));
   player.Stop();

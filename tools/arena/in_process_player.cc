@@ -1,5 +1,6 @@
 #include "tools/arena/in_process_player.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "common/core/thread_cpu.h"
@@ -14,6 +15,7 @@ InProcessPlayer::InProcessPlayer(std::unique_ptr<Bot> bot,
 
 Fault InProcessPlayer::Send(std::string_view text) {
   last_send_ = Clock::now();
+  thinking_ = Clock::duration::zero();
   if (stopped_) return Fault::kWriteFailed;
   // A bot that has ended reads nothing more, like a dead process; the next
   // Receive says how it ended.
@@ -42,7 +44,14 @@ Reply InProcessPlayer::Receive(Clock::time_point deadline) {
   const auto end = Clock::now();
   seconds_.push_back(std::chrono::duration<double>(end - start).count());
   cpu_seconds_.push_back(ThreadCpuSeconds() - cpu_start);
-  reply.elapsed = options_.reply_time.value_or(end - last_send_);
+  // The bot's clock runs only while it runs: the players of one round are
+  // stepped one after another, and a process would have thought beside the
+  // others. So each is judged by its own time since the request against the
+  // time the deadline allowed it, never by a shared wall clock that already
+  // holds the thinking of the bots stepped before it.
+  thinking_ += end - start;
+  const Clock::duration allowed = deadline - last_send_;
+  reply.elapsed = options_.reply_time.value_or(thinking_);
   if (!answer.ok() && IsEndOfInput(answer.status())) {
     // It waits for input that is not coming: silent until stopped.
     ended_ = Fault::kTimeout;
@@ -54,7 +63,7 @@ Reply InProcessPlayer::Receive(Clock::time_point deadline) {
     ended_ = Fault::kEndOfOutput;
     ended_detail_ = "exit 0";
   } else if (options_.enforce_deadline && !options_.reply_time &&
-             end > deadline) {
+             thinking_ > allowed) {
     reply.fault = Fault::kTimeout;
     reply.detail = "answered after the deadline";
     return reply;
@@ -64,8 +73,8 @@ Reply InProcessPlayer::Receive(Clock::time_point deadline) {
   }
   reply.fault = ended_;
   reply.detail = ended_detail_;
-  if (ended_ == Fault::kTimeout && deadline > Clock::now()) {
-    reply.elapsed = deadline - last_send_;
+  if (ended_ == Fault::kTimeout) {
+    reply.elapsed = std::max(allowed, Clock::duration::zero());
   }
   return reply;
 }

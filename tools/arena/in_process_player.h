@@ -51,6 +51,10 @@ class InProcessPlayer final : public Player {
   // Runs the bot until it answers. A bot error is a crash ("exit 2: ..."),
   // a finished bot an end of output, and a bot that wants more input than
   // was sent is silent from then on (a timeout), as its program would be.
+  // The answer is late when the bot's own running time since the last Send
+  // exceeds what `deadline` allowed from that Send: bots asked one after
+  // another with one deadline (simultaneous moves) are each judged on their
+  // own time, as processes thinking side by side would be.
   Reply Receive(Clock::time_point deadline) override;
   void Stop() override;
   std::string ExitDescription() const override;
@@ -66,6 +70,8 @@ class InProcessPlayer final : public Player {
   std::stringstream input_;
   LineReader reader_;
   Clock::time_point last_send_{};
+  // The bot's own running time since the last Send: what it is judged by.
+  Clock::duration thinking_{};
   // Set once the bot has ended: how, as a fault with its detail.
   Fault ended_ = Fault::kNone;
   std::string ended_detail_;
