@@ -11,6 +11,7 @@
 #include "common/core/bot.h"
 #include "common/core/cli.h"
 #include "common/core/ladder.h"
+#include "common/core/move_time.h"
 #include "common/core/params.h"
 
 namespace gauntlet::enclosure {
@@ -24,9 +25,11 @@ int Run(int argc, char** argv) {
       "random, greedy, loops, lookahead, adaptive or mcts, or a rung 1..8 of "
       "the ladder of strength (docs/ladder.md)",
       cxxopts::value<std::string>()->default_value("adaptive"))(
-      "movetime", "the time limit per round in ms; 70% of it is spent thinking",
-      cxxopts::value<int>()->default_value(
-          std::to_string(kDefaultMoveTime.count())),
+      "movetime",
+      "the time limit per round in ms; 70% of it is spent thinking "
+      "(default: the referee's GAUNTLET_MOVETIME_MS, else " +
+          std::to_string(kDefaultMoveTime.count()) + ")",
+      cxxopts::value<int>(),
       "MS")("think-ms",
             "thinking time per round in ms, in place of 70% of --movetime",
             cxxopts::value<int>())(
@@ -42,14 +45,22 @@ int Run(int argc, char** argv) {
   const LevelChoice choice =
       ChooseLevelOrExit(options, args["level"].as<std::string>(), Ladder());
   const std::string& level = choice.level;
-  const int move_time = args["movetime"].as<int>();
-  if (move_time < 1) UsageError(options, "--movetime must be positive");
-  auto think = ThinkTime(std::chrono::milliseconds(move_time));
+  const std::chrono::milliseconds move_time =
+      MoveTimeOrExit(options, args, kDefaultMoveTime);
+  auto think = ThinkTime(move_time);
   if (args.count("think-ms")) {
     if (args["think-ms"].as<int>() < 1) {
       UsageError(options, "--think-ms must be >= 1");
     }
-    think = std::chrono::milliseconds(args["think-ms"].as<int>());
+    const std::chrono::milliseconds asked(args["think-ms"].as<int>());
+    // Thinking the whole round leaves nothing to answer in: a sure timeout.
+    if (asked < move_time) {
+      think = asked;
+    } else {
+      std::cerr << "enclosure-bot: warning: --think-ms " << asked.count()
+                << " is not below the time per round, " << move_time.count()
+                << " ms; thinking " << think.count() << " ms\n";
+    }
   }
   BrainOptions brain_options;
   brain_options.seed = args["seed"].as<uint64_t>();

@@ -1,5 +1,6 @@
 // hunger-bot: a Star Hunger Games player on stdin/stdout.
 
+#include <chrono>
 #include <iostream>
 #include <string>
 
@@ -8,6 +9,7 @@
 #include "bots/hunger/strategy.h"
 #include "common/core/cli.h"
 #include "common/core/ladder.h"
+#include "common/core/move_time.h"
 #include "common/core/params.h"
 #include "common/hunger/config.h"
 
@@ -24,15 +26,17 @@ int main(int argc, char** argv) {
       cxxopts::value<uint64_t>()->default_value("1"))(
       "movetime",
       "the time limit per turn in ms (the planner is not time-bound and "
-      "stays well within it)",
-      cxxopts::value<int>()->default_value(
-          std::to_string(gauntlet::hunger::RulesConfig{}.turn_ms)),
-      "MS");
+      "stays well within it; default: the referee's GAUNTLET_MOVETIME_MS, "
+      "else " +
+          std::to_string(gauntlet::hunger::RulesConfig{}.turn_ms) + ")",
+      cxxopts::value<int>(), "MS");
   gauntlet::AddParamFlags(options);
   const auto result = gauntlet::ParseCommandLine(options, argc, argv);
-  if (result["movetime"].as<int>() < 1) {
-    gauntlet::UsageError(options, "--movetime must be positive");
-  }
+  // Not time-bound: read to refuse a bad value and to warn of a mismatch
+  // with the referee's time (common/core/move_time.h).
+  gauntlet::MoveTimeOrExit(
+      options, result,
+      std::chrono::milliseconds(gauntlet::hunger::RulesConfig{}.turn_ms));
   const gauntlet::LevelChoice choice = gauntlet::ChooseLevelOrExit(
       options, result["level"].as<std::string>(), gauntlet::hunger::Ladder());
   const std::string& level = choice.level;

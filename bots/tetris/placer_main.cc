@@ -2,6 +2,7 @@
 //   --level search (default): beam search with the named-feature evaluator
 //   --level baseline: the Dellacherie six-feature one-piece placer
 
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
 #include "common/core/ladder.h"
+#include "common/core/move_time.h"
 #include "common/core/params.h"
 
 int main(int argc, char** argv) {
@@ -29,8 +31,10 @@ int main(int argc, char** argv) {
       cxxopts::value<uint64_t>()->default_value("1"))(
       "movetime",
       "the free time per reply in ms (the search is not time-bound and "
-      "stays well within it)",
-      cxxopts::value<int>()->default_value(std::to_string(kDefaultMoveTimeMs)),
+      "stays well within it; default: the referee's GAUNTLET_MOVETIME_MS, "
+      "else " +
+          std::to_string(kDefaultMoveTimeMs) + ")",
+      cxxopts::value<int>(),
       "MS")("weights",
             "evaluator weights file (\"name value\" lines; the parameters "
             "eval.* by their older names)",
@@ -51,9 +55,10 @@ int main(int argc, char** argv) {
       "N");
   gauntlet::AddParamFlags(options);
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
-  if (args["movetime"].as<int>() < 1) {
-    gauntlet::UsageError(options, "--movetime must be positive");
-  }
+  // Not time-bound: read to refuse a bad value and to warn of a mismatch
+  // with the referee's time (common/core/move_time.h).
+  gauntlet::MoveTimeOrExit(options, args,
+                           std::chrono::milliseconds(kDefaultMoveTimeMs));
   const gauntlet::LevelChoice choice = gauntlet::ChooseLevelOrExit(
       options, args["level"].as<std::string>(), PlacerLadder());
   const std::string& level = choice.level;

@@ -2,6 +2,7 @@
 // duel. Adversarial by default; --level random --seed S for uniform
 // pieces.
 
+#include <chrono>
 #include <iostream>
 #include <memory>
 
@@ -9,6 +10,7 @@
 #include "bots/tetris/serve.h"
 #include "common/core/cli.h"
 #include "common/core/ladder.h"
+#include "common/core/move_time.h"
 #include "common/core/params.h"
 
 int main(int argc, char** argv) {
@@ -26,17 +28,20 @@ int main(int argc, char** argv) {
       cxxopts::value<uint64_t>()->default_value("1"))(
       "movetime",
       "the free time per reply in ms (the search is not time-bound and "
-      "stays well within it)",
-      cxxopts::value<int>()->default_value(std::to_string(kDefaultMoveTimeMs)),
+      "stays well within it; default: the referee's GAUNTLET_MOVETIME_MS, "
+      "else " +
+          std::to_string(kDefaultMoveTimeMs) + ")",
+      cxxopts::value<int>(),
       "MS")("weights",
             "weights file for the opponent model (\"name value\" lines, "
             "unnamed weights at the placer's defaults)",
             cxxopts::value<std::string>());
   gauntlet::AddParamFlags(options);
   const auto args = gauntlet::ParseCommandLine(options, argc, argv);
-  if (args["movetime"].as<int>() < 1) {
-    gauntlet::UsageError(options, "--movetime must be positive");
-  }
+  // Not time-bound: read to refuse a bad value and to warn of a mismatch
+  // with the referee's time (common/core/move_time.h).
+  gauntlet::MoveTimeOrExit(options, args,
+                           std::chrono::milliseconds(kDefaultMoveTimeMs));
   SequencerOptions sequencer;
   sequencer.seed = args["seed"].as<uint64_t>();
   const gauntlet::LevelChoice choice = gauntlet::ChooseLevelOrExit(

@@ -362,7 +362,8 @@ void ProcessPlayer::Impl::Spawn(int stdin_read, int stdout_write,
       {RLIMIT_NPROC, options_.limits.processes},
       {RLIMIT_FSIZE, options_.limits.file_size_bytes},
   }};
-  const std::vector<const char*> environment = PlayerEnvironment(token_);
+  const std::vector<const char*> environment =
+      PlayerEnvironment(token_, options_.environment);
   const std::string cgroup_procs =
       cgroup_.empty() ? "" : cgroup_ + "/cgroup.procs";
   const pid_t harness = getpid();

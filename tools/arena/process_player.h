@@ -19,6 +19,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "tools/arena/exit_text.h"
@@ -42,6 +43,10 @@ struct ProcessLimits {
 
 struct ProcessOptions {
   std::string command;  // Run as `/bin/sh -c command`.
+  // "NAME=VALUE" settings added to the harness's environment for the
+  // player, in place of any the harness has of the same names (the time
+  // control, tools/arena/player_time.h).
+  std::vector<std::string> environment;
   // Where the player's stderr goes; empty discards it (it is still drained).
   std::string stderr_log_path;
   ProcessLimits limits;
@@ -69,8 +74,9 @@ class ProcessPlayer final : public Player {
   // exec: ./typo-bot: not found"). A player that has exited is always
   // reported by Receive with its exit status or signal and the last lines of
   // its stderr, never as a Send fault, however its death and the referee's
-  // writes interleave. The player's environment is the harness's
-  // plus its token, GAUNTLET_PLAYER_<harness pid>=<serial>.
+  // writes interleave. The player's environment is the harness's with
+  // `options.environment` set, plus its token,
+  // GAUNTLET_PLAYER_<harness pid>=<serial>.
   static absl::StatusOr<std::unique_ptr<ProcessPlayer>> Start(
       ProcessOptions options);
 

@@ -246,14 +246,24 @@ std::string NewPlayerToken() {
   return absl::StrCat("GAUNTLET_PLAYER_", getpid(), "=", ++serial);
 }
 
-std::vector<const char*> PlayerEnvironment(const std::string& token) {
-  const std::string_view name(token.data(), token.find('=') + 1);
+std::vector<const char*> PlayerEnvironment(
+    const std::string& token, const std::vector<std::string>& settings) {
+  // Each name with its '=', so that a name is never taken for the start of
+  // a longer one.
+  std::vector<std::string_view> names;
+  for (const std::string& setting : settings) {
+    names.emplace_back(setting.data(), setting.find('=') + 1);
+  }
+  names.emplace_back(token.data(), token.find('=') + 1);
   std::vector<const char*> result;
   for (char** entry = environ; *entry != nullptr; ++entry) {
-    if (std::string_view(*entry).substr(0, name.size()) != name) {
-      result.push_back(*entry);
+    bool replaced = false;
+    for (std::string_view name : names) {
+      replaced = replaced || std::string_view(*entry).starts_with(name);
     }
+    if (!replaced) result.push_back(*entry);
   }
+  for (const std::string& setting : settings) result.push_back(setting.c_str());
   result.push_back(token.c_str());
   result.push_back(nullptr);
   return result;

@@ -41,9 +41,11 @@ uint64_t ProcessStartTime(pid_t pid);
 std::string NewPlayerToken();
 
 // The environment for a player: `environ` without entries of the token's
-// variable (a stale one the harness inherited), and the token. The pointers
-// point into `environ` and `token`.
-std::vector<const char*> PlayerEnvironment(const std::string& token);
+// variable (a stale one the harness inherited) or of a variable `settings`
+// sets, then `settings` ("NAME=VALUE" each) and the token. The pointers
+// point into `environ`, `settings` and `token`.
+std::vector<const char*> PlayerEnvironment(
+    const std::string& token, const std::vector<std::string>& settings = {});
 
 // Kills every process of the player whose pid (and process group) is
 // `player`, an unreaped child of the caller: freezes them all (SIGSTOP) until

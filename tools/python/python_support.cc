@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "common/core/rng.h"
 #include "tools/arena/in_process_player.h"
+#include "tools/arena/player_time.h"
 #include "tools/arena/process_player.h"
 #include "tools/arena/result.h"
 #include "tools/registry/registry.h"
@@ -196,6 +197,7 @@ void DefineMatch(py::module_& module, const registry::Game& game,
               case RoleSpec::Kind::kProgram: {
                 arena::ProcessOptions process;
                 process.command = spec.command;
+                arena::TellTimeControl(process, time);
                 auto started = arena::ProcessPlayer::Start(std::move(process));
                 if (!started.ok()) return started.status();
                 return std::unique_ptr<arena::Player>(*std::move(started));

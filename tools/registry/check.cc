@@ -6,6 +6,7 @@
 #include "absl/strings/escaping.h"
 #include "tools/arena/command_seed.h"
 #include "tools/arena/player_flags.h"
+#include "tools/arena/player_time.h"
 #include "tools/registry/registry.h"
 
 namespace gauntlet::registry {
@@ -66,6 +67,7 @@ void Start(const Game& game, int role, const std::string& command,
   arena::ProcessOptions process = setup.process;
   // A check plays no game: `{seed}` is the first seed of a match's default.
   process.command = arena::WithGameSeed(command, 1);
+  arena::TellTimeControl(process, setup.time);
   process.stderr_log_path.clear();
   absl::StatusOr<StartedPlayer> player = setup.start
                                              ? setup.start(std::move(process))

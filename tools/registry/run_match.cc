@@ -12,6 +12,7 @@
 #include "tools/arena/command_seed.h"
 #include "tools/arena/match_output.h"
 #include "tools/arena/player_flags.h"
+#include "tools/arena/player_time.h"
 #include "tools/arena/process_player.h"
 #include "tools/registry/check.h"
 #include "tools/registry/registry.h"
@@ -270,6 +271,18 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
     }
     start_player = *std::move(starter);
   }
+  // Told twice, the time may disagree: say so before anything is played.
+  for (int e = 0; e < n; ++e) {
+    for (const std::string& command : entrants[e]) {
+      if (const auto mismatch =
+              arena::MoveTimeMismatch(command, time->movetime)) {
+        std::cerr << options.program() << ": warning: "
+                  << TerminalSafe(referee.match.names[e] + " (" + command +
+                                  "): " + *mismatch)
+                  << "\n";
+      }
+    }
+  }
   if (!parsed.count("no-check")) {
     const std::vector<absl::Status> checked = CheckEntrants(
         game, entrants, CheckSetup{*time, referee.limits, start_player});
@@ -295,6 +308,7 @@ int RunMatchCommand(const Game& game, int argc, char** argv) {
     arena::ProcessOptions process = referee.limits;
     process.command = arena::WithGameSeed(entrants[entrant][role],
                                           referee.match.GameSeed(index));
+    arena::TellTimeControl(process, *time);
     process.stderr_log_path = arena::StderrLogPath(
         referee.match.out, index, entrant,
         Roles(game) > 1 ? game.roles[role].name : std::string_view());

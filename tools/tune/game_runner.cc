@@ -2,6 +2,7 @@
 
 #include "common/core/status_macros.h"
 #include "tools/arena/match_flags.h"
+#include "tools/arena/player_time.h"
 #include "tools/arena/process_player.h"
 #include "tools/tournament/records.h"
 #include "tools/tournament/runner.h"
@@ -35,11 +36,13 @@ absl::StatusOr<arena::MatchResult> GameRunner::Play(
                                 registry::SplitRoles(*config_.game, e.command));
       in_process.roles.clear();
       in_process.command = e.command;
+      const arena::TimeControl time = config_.time.value_or(config_.game->time);
       in_process.start =
-          [commands](int role,
-                     int) -> absl::StatusOr<std::unique_ptr<arena::Player>> {
+          [commands, time](
+              int role, int) -> absl::StatusOr<std::unique_ptr<arena::Player>> {
         arena::ProcessOptions process;
         process.command = commands[role];
+        arena::TellTimeControl(process, time);
         GAUNTLET_ASSIGN_OR_RETURN(
             std::unique_ptr<arena::ProcessPlayer> player,
             arena::ProcessPlayer::Start(std::move(process)));
