@@ -148,19 +148,25 @@ TEST_CASE("each opening is played by a pair of games, in order or drawn") {
     o.moves = {MoveAt(0, 0, 1 + i, 0)};
     options.openings.push_back(o);
   }
+  arena::MatchFlags pairs;
+  pairs.games_per_seed = kGamesPerOpening;
   for (int index = 0; index < 12; ++index) {
-    CHECK(ChooseOpening(options, index, 99) ==
+    CHECK(ChooseOpening(options, pairs.RoundOf(index), 99) ==
           options.openings[(index / 2) % 3]);
   }
+  // A tournament's game is game 0 of its own match, in its own round.
+  pairs.first_round = 4;
+  CHECK(ChooseOpening(options, pairs.RoundOf(0), 99) == options.openings[1]);
   options.order = OpeningOrder::kRandom;
   arena::MatchFlags flags;
   flags.seed = 4;
   flags.games_per_seed = kGamesPerOpening;
   std::vector<int> seen(3, 0);
   for (int index = 0; index < 60; index += 2) {
-    const Opening a = ChooseOpening(options, index, flags.GameSeed(index));
-    const Opening b =
-        ChooseOpening(options, index + 1, flags.GameSeed(index + 1));
+    const Opening a =
+        ChooseOpening(options, flags.RoundOf(index), flags.GameSeed(index));
+    const Opening b = ChooseOpening(options, flags.RoundOf(index + 1),
+                                    flags.GameSeed(index + 1));
     CHECK(a == b);
     for (int i = 0; i < 3; ++i) seen[i] += a == options.openings[i];
   }
@@ -447,6 +453,8 @@ TEST_CASE("PlayTable appends a PGN game per game with colours swapped") {
     arena::Table table;
     table.game = "duckchess";
     table.index = index;
+    // Both colours of the fourth opening pair.
+    table.round = 3;
     table.seed = 9;
     table.time.movetime = std::chrono::milliseconds(50);
     // Entrant "a" is red in game 0 and blue in game 1.
@@ -458,9 +466,9 @@ TEST_CASE("PlayTable appends a PGN game per game with colours swapped") {
   }
   const std::string all = ReadFile(path);
   CHECK_THAT(all, Catch::StartsWith("[Event \"gauntlet match duckchess\"]\n"));
-  CHECK_THAT(all, Catch::Contains("[Round \"1\"]\n[White \"a\"]\n[Black "
+  CHECK_THAT(all, Catch::Contains("[Round \"4\"]\n[White \"a\"]\n[Black "
                                   "\"b\"]\n"));
-  CHECK_THAT(all, Catch::Contains("[Round \"2\"]\n[White \"b\"]\n[Black "
+  CHECK_THAT(all, Catch::Contains("[Round \"4\"]\n[White \"b\"]\n[Black "
                                   "\"a\"]\n"));
   CHECK_THAT(all, Catch::Contains("[FEN \"" + std::string(kBlueToMove) +
                                   "\"]\n\n1... "));

@@ -103,6 +103,9 @@ int main(int argc, char** argv) {
       seed = std::stoull(value());
     } else if (flag == "--first-game") {
       first_game = std::stoi(value());
+    } else if (flag == "--round") {
+      // The game's round in the tournament: checked, then ignored.
+      if (std::stoi(value()) < 1) Usage("--round must be at least 1");
     } else if (flag == "--games") {
       games = std::stoi(value());
     } else if (flag == "--out") {

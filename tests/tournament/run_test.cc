@@ -10,10 +10,12 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
 #include <thread>
+#include <vector>
 
 #include "nlohmann/json.hpp"
 #include "tests/support/run_program.h"
@@ -463,6 +465,65 @@ TEST_CASE("failed games are reported and retried, bad referees stop early") {
   INFO(silent.out);
   CHECK(silent.exit_code == 1);
   CHECK(silent.out.find("match.log is empty") != std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a tournament plays a book in order by round, both colours each") {
+  const std::string dir = testing::ScratchDir("run_openings");
+  const std::vector<std::string> book = {
+      "moves 6 3 8 3 7 6 8 7 7 3 7 3 8 6 4 5 5 3 4 3 5 7 7 6 7",
+      "moves 6 3 4 3 3 6 2 7 2 3 2 2 2 9 8 8 8 2 2 3 2 6 6 7 7",
+      "moves 6 3 2 2 1 6 8 6 7 2 1 2 2 9 7 7 6 3 4 4 5 6 7 7 7",
+      "moves 6 3 4 2 3 6 2 5 3 3 0 4 1 5 3 4 4 2 3 1 2 6 6 7 5"};
+  {
+    std::ofstream file(dir + "/book.txt");
+    for (const std::string& line : book) file << line << "\n";
+  }
+  const std::string bot = GAUNTLET_BIN_DIR "/duckchess-bot --level random";
+  const Ran run = RunShell(
+      kGauntlet + " tournament duckchess --bot a='" + bot + "' --bot b='" +
+      bot + " --seed 2' --games 6 -j 2 --quiet --match-flags '--openings " +
+      dir + "/book.txt --pgnout " + dir + "/games.pgn --movetime 200' --out " +
+      dir + "/t 2>&1");
+  INFO(run.out);
+  REQUIRE(run.exit_code == 0);
+  // The opening each game began with ("moves K ..." again), and who was red.
+  std::map<std::string, std::vector<std::string>> red_by_opening;
+  for (int id = 0; id < 6; ++id) {
+    const auto lines = testing::ReadJsonLines(
+        dir + "/t/games/" + GameIdText(id) + "/game-0.replay.jsonl");
+    REQUIRE(!lines.empty());
+    const nlohmann::json& header = lines.front();
+    const nlohmann::json& moves = header.at("setup").at("opening");
+    std::string opening = "moves " + std::to_string(moves.size());
+    for (const auto& move : moves) opening += " " + move.get<std::string>();
+    for (const auto& player : header.at("players")) {
+      if (player.at("seat").get<int>() == 0) {
+        red_by_opening[opening].push_back(player.at("name").get<std::string>());
+      }
+    }
+  }
+  // Three openings, the book's first three, each once with each colour.
+  REQUIRE(red_by_opening.size() == 3);
+  for (int j = 0; j < 3; ++j) {
+    INFO(book[j]);
+    REQUIRE(red_by_opening.count(book[j]) == 1);
+    std::vector<std::string> reds = red_by_opening[book[j]];
+    std::sort(reds.begin(), reds.end());
+    CHECK(reds == std::vector<std::string>{"a", "b"});
+  }
+  // The PGN numbers the games by round, both colours of a round alike.
+  const std::string pgn = testing::ReadFile(dir + "/games.pgn");
+  for (const char* round : {"1", "2", "3"}) {
+    INFO("round " << round);
+    const std::string tag = std::string("[Round \"") + round + "\"]";
+    std::size_t count = 0;
+    for (auto at = pgn.find(tag); at != std::string::npos;
+         at = pgn.find(tag, at + 1)) {
+      ++count;
+    }
+    CHECK(count == 2);
+  }
   fs::remove_all(dir);
 }
 

@@ -16,8 +16,13 @@ void AddMatchFlags(cxxopts::Options& options) {
       cxxopts::value<uint64_t>()->default_value("1"))(
       "first-game", "index of the first game to play",
       cxxopts::value<int>()->default_value("0"))(
-      "out", "directory for replays and results.jsonl (none: no files)",
-      cxxopts::value<std::string>()->default_value(""))(
+      "round",
+      "the round of game 0, from 1: game k is in round R + k / R' (R' games "
+      "share a seed); a tournament gives each game its own. Duck chess "
+      "plays a book's openings in round order, and numbers PGN by it",
+      cxxopts::value<int>()->default_value("1"),
+      "R")("out", "directory for replays and results.jsonl (none: no files)",
+           cxxopts::value<std::string>()->default_value(""))(
       "names",
       "display names of the entrants, comma-separated, in command order",
       cxxopts::value<std::vector<std::string>>())(
@@ -59,6 +64,7 @@ absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
   flags.games = parsed["games"].as<int>();
   flags.seed = parsed["seed"].as<uint64_t>();
   flags.first_game = parsed["first-game"].as<int>();
+  flags.first_round = parsed["round"].as<int>() - 1;
   flags.out = parsed["out"].as<std::string>();
   flags.replay_sent_bytes = parsed["replay-sent-bytes"].as<std::size_t>();
   flags.replay_answer_bytes = parsed["replay-answer-bytes"].as<std::size_t>();
@@ -67,6 +73,9 @@ absl::StatusOr<MatchFlags> ReadMatchFlags(const cxxopts::ParseResult& parsed,
   }
   if (flags.first_game < 0) {
     return absl::InvalidArgumentError("--first-game must not be negative");
+  }
+  if (flags.first_round < 0) {
+    return absl::InvalidArgumentError("--round must be at least 1");
   }
   if (parsed.count("names") > 0) {
     flags.names = parsed["names"].as<std::vector<std::string>>();

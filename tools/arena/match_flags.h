@@ -2,7 +2,8 @@
 #define GAUNTLET_TOOLS_ARENA_MATCH_FLAGS_H_
 
 // The flags every referee shares (docs/match-contract.md): --games --seed
-// --first-game --out --names, the per-game seed, and seat rotation.
+// --first-game --round --out --names, the per-game seed and round, and seat
+// rotation.
 
 #include <cstddef>
 #include <cstdint>
@@ -31,6 +32,9 @@ struct MatchFlags {
   // Consecutive games that share one seed: 2 where each opening is played
   // once with each colour (duck chess), else 1.
   int games_per_seed = 1;
+  // The round of game 0, from 0 (--round R gives R - 1). A tournament plays
+  // each game as game 0 of a match of its own and gives it its round.
+  int first_round = 0;
 
   // The games this run plays: first_game .. first_game + games - 1.
   int end_game() const { return first_game + games; }
@@ -39,6 +43,11 @@ struct MatchFlags {
   uint64_t GameSeed(int game_index) const {
     return DeriveSeed(
         seed, static_cast<uint64_t>(game_index - game_index % games_per_seed));
+  }
+  // Game k's round, from 0: first_round + k / R, the games that share a seed
+  // sharing a round. A book of openings steps by it, and PGN numbers by it.
+  int RoundOf(int game_index) const {
+    return first_round + game_index / games_per_seed;
   }
 };
 

@@ -57,6 +57,7 @@ absl::StatusOr<SeatedTable> SeatEntrants(
   seated.table = table;
   seated.table.index = index;
   seated.table.seed = flags.GameSeed(index);
+  seated.table.round = flags.RoundOf(index);
   seated.table.seats.assign(n, SeatedPlayer{});
   for (int entrant = 0; entrant < n; ++entrant) {
     SeatedPlayer& seat = seated.table.seats[SeatOf(entrant, index, n)];

@@ -50,6 +50,7 @@ struct Table {
   std::string game;  // The registry's name and rules version.
   std::string rules_version;
   int index = 0;      // The game's index in its match.
+  int round = 0;      // Its round, from 0 (MatchFlags::RoundOf).
   uint64_t seed = 0;  // The game's seed, for everything random in it.
   TimeControl time;
   Json limits = Json::object();     // The players' process limits, if any.

@@ -205,6 +205,9 @@ std::string GameCommand(const std::string& referee, const TournamentSpec& spec,
   line += " --names " + ShellQuote(JoinNames(spec, game));
   line += " --seed " + std::to_string(game.seed);
   line += " --first-game 0 --games 1";
+  // Game 0 of its own match, so its round comes with it: a book of openings
+  // steps by round, both colours of a pair in the same one (as cutechess).
+  line += " --round " + std::to_string(game.round + 1);
   // The tournament checked its bots once before scheduling any game.
   line += " --no-check";
   line += " --out " + ShellQuote(GameDir(dir, game.id));

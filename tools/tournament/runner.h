@@ -2,7 +2,7 @@
 #define GAUNTLET_TOOLS_TOURNAMENT_RUNNER_H_
 
 // Plays a tournament: each game is one child process, the referee's
-// `match <game> ... --first-game 0 --games 1 --no-check --out
+// `match <game> ... --first-game 0 --games 1 --round R --no-check --out
 // DIR/games/<id>`, with up to J children at once. A game counts once its
 // referee has written its result line; the record is then appended to
 // DIR/results.jsonl. Running again with the same DIR plays only the games

@@ -55,7 +55,8 @@ void AddFlags(cxxopts::Options& options) {
       "opening is played once with each colour (default: 2-6 random plies)",
       cxxopts::value<std::string>(), "FILE")(
       "openings-order",
-      "sequential (games 2j and 2j+1 play opening j, wrapping around) or "
+      "sequential (round j plays opening j, wrapping around: games 2j and "
+      "2j+1 of a match, or a tournament's round j with each colour) or "
       "random (one drawn from the game seed)",
       cxxopts::value<std::string>()->default_value("sequential"))(
       "pgnout", "append each game to this PGN file (variant thupcduck)",
@@ -171,15 +172,14 @@ absl::StatusOr<std::vector<Opening>> LoadOpenings(const std::string& path) {
   return ParseOpenings(text.str(), path);
 }
 
-Opening ChooseOpening(const MatchOptions& options, int index, uint64_t seed) {
+Opening ChooseOpening(const MatchOptions& options, int round, uint64_t seed) {
   if (options.openings.empty()) return Opening{"", RandomOpening(seed)};
   const uint64_t n = options.openings.size();
   if (options.order == OpeningOrder::kRandom) {
     Rng rng(DeriveSeed(seed, 0x6f70656e696e67ULL));  // "opening"
     return options.openings[rng.Below(n)];
   }
-  const uint64_t pair = static_cast<uint64_t>(index / kGamesPerOpening);
-  return options.openings[pair % n];
+  return options.openings[static_cast<uint64_t>(round) % n];
 }
 
 arena::MatchResult ResultOf(const GameRecord& record,
@@ -217,7 +217,7 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
   }
   GameConfig config;
   config.time = table.time;
-  config.opening = ChooseOpening(options, table.index, table.seed);
+  config.opening = ChooseOpening(options, table.round, table.seed);
   config.adjudication = options.adjudication;
   GAUNTLET_ASSIGN_OR_RETURN(const Position start,
                             config.opening.fen.empty()
@@ -240,7 +240,8 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
     PgnGame pgn;
     pgn.site = PgnSite();
     pgn.date = PgnDate();
-    pgn.round = std::to_string(table.index + 1);
+    // Both colours of an opening share a round, as fastchess numbers them.
+    pgn.round = std::to_string(table.round + 1);
     pgn.white = table.seats[kRed].name;
     pgn.black = table.seats[kBlue].name;
     pgn.end = record.end;

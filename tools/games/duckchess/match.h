@@ -59,10 +59,11 @@ absl::StatusOr<std::vector<Opening>> ParseOpenings(std::string_view text,
                                                    std::string_view name);
 absl::StatusOr<std::vector<Opening>> LoadOpenings(const std::string& path);
 
-// Game `index`'s opening, with `seed` the game's seed: sequential takes
-// opening (index / 2) mod N, random one drawn from the seed (so both games
-// of a pair get the same); without a book RandomOpening(seed).
-Opening ChooseOpening(const MatchOptions& options, int index, uint64_t seed);
+// The opening of a game of round `round` (arena::MatchFlags::RoundOf: games
+// 2j and 2j+1 of a match, or a tournament's round j) whose seed is `seed`:
+// sequential takes opening `round` mod N, random one drawn from the seed (so
+// both games of a round get the same); without a book RandomOpening(seed).
+Opening ChooseOpening(const MatchOptions& options, int round, uint64_t seed);
 
 // The contract's result for a finished game on `table`.
 arena::MatchResult ResultOf(const GameRecord& record,
