@@ -356,6 +356,7 @@ TEST_CASE("PGN: tags, SAN move text, FEN starts, terminations") {
   game.moves = {MoveAt(0, 0, 1, 0), MoveAt(9, 0, 8, 0), MoveAt(3, 0, 4, 1)};
   game.comment = "blue loses: timeout at ply 4";
   game.termination = TerminationOf("timeout at ply 4 (no reply within 50 ms)");
+  game.time_control = PgnTimeControl(std::chrono::milliseconds(50));
   CHECK(FormatPgn(game) ==
         "[Event \"gauntlet match duckchess\"]\n"
         "[Site \"here\"]\n"
@@ -365,6 +366,8 @@ TEST_CASE("PGN: tags, SAN move text, FEN starts, terminations") {
         "[Black \"my \\\"bot\\\"\"]\n"
         "[Result \"1-0\"]\n"
         "[Variant \"thupcduck\"]\n"
+        "[TimeControl \"0.05/move\"]\n"
+        "[PlyCount \"3\"]\n"
         "[Termination \"time forfeit\"]\n"
         "\n"
         "1. Ca2 Ca9 2. Sab5 {blue loses: timeout at ply 4} 1-0\n"
@@ -381,7 +384,12 @@ TEST_CASE("PGN: tags, SAN move text, FEN starts, terminations") {
   const std::string text = FormatPgn(fen);
   CHECK_THAT(text, Catch::Contains("[Result \"1/2-1/2\"]\n[Variant "
                                    "\"thupcduck\"]\n[SetUp \"1\"]\n[FEN \"" +
-                                   std::string(kBlueToMove) + "\"]\n\n"));
+                                   std::string(kBlueToMove) +
+                                   "\"]\n[PlyCount \"2\"]\n\n"));
+  CHECK(PgnTimeControl(std::chrono::milliseconds(1000)) == "1/move");
+  CHECK(PgnTimeControl(std::chrono::milliseconds(1500)) == "1.5/move");
+  CHECK(PgnTimeControl(std::chrono::milliseconds(100)) == "0.1/move");
+  CHECK(PgnTimeControl(std::chrono::milliseconds(1)) == "0.001/move");
   CHECK_THAT(text, Catch::EndsWith("\n1... Ca9 2. Cb2 1/2-1/2\n\n"));
   CHECK_THAT(text, !Catch::Contains("Termination"));
 
@@ -473,6 +481,8 @@ TEST_CASE("PlayTable appends a PGN game per game with colours swapped") {
   CHECK_THAT(all, Catch::Contains("[FEN \"" + std::string(kBlueToMove) +
                                   "\"]\n\n1... "));
   CHECK_THAT(all, Catch::Contains("[Result \""));
+  CHECK_THAT(all, Catch::Contains("[TimeControl \"0.05/move\"]\n"));
+  CHECK_THAT(all, Catch::Contains("[PlyCount \""));
   std::remove(path.c_str());
 }
 

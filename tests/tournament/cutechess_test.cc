@@ -63,6 +63,16 @@ TEST_CASE("cutechess-cli aliases become the native flags") {
         Words{"--match-flags", "--pgnout 'my games.pgn'"});
   CHECK(Translated({"-pgnout", "a.pgn", "-each", "st=0.1"}) ==
         Words{"--match-flags", "--pgnout a.pgn --movetime 100"});
+  // fastchess spells them KEY=VALUE.
+  CHECK(Translated({"-pgnout", "file=games.pgn", "notation=san"}) ==
+        Words{"--match-flags", "--pgnout games.pgn"});
+  CHECK(Translated({"-pgnout", "file=my games.pgn", "-each", "st=0.1"}) ==
+        Words{"--match-flags", "--pgnout 'my games.pgn' --movetime 100"});
+  CHECK(Translated(
+            {"-openings", "file=book.epd", "format=epd", "order=random"}) ==
+        Words{"--match-flags", "--openings book.epd --openings-order random"});
+  CHECK(Translated({"-openings", "file=book.txt"}) ==
+        Words{"--match-flags", "--openings book.txt"});
   CHECK(Translated({"-rounds", "5", "-games", "2"}) == Words{"--games", "10"});
   CHECK(Translated({"-rounds", "3"}) == Words{"--games", "3"});
   CHECK(Translated({"-games", "4"}) == Words{"--games", "4"});
@@ -93,9 +103,25 @@ TEST_CASE("other cutechess-cli flags are refused, naming what to use") {
         "move: -each st=SECONDS (--match-flags \"--movetime MS\")");
   CHECK(Refusal({"-each", "tc=inf"}).starts_with("-each tc=inf: Gauntlet "));
   CHECK(Refusal({"-openings", "file=book.pgn", "format=pgn", "order=random"}) ==
-        "-openings: cutechess-cli's PGN and EPD books are not read: give duck "
-        "chess a file of one opening a line (a FEN or `moves K ...`) with "
-        "--match-flags \"--openings FILE --openings-order random\"");
+        "-openings format=pgn: PGN books are not read: give duck chess a file "
+        "of one opening a line (a FEN or `moves K ...`), format=epd");
+  CHECK(Refusal({"-openings", "file=book.epd", "plies=8"}) ==
+        "-openings plies=8: no Gauntlet equivalent (-openings file=FILE "
+        "[format=epd] [order=sequential|random])");
+  CHECK(Refusal({"-openings", "book.epd"}) ==
+        "-openings: takes file=FILE [format=epd] [order=sequential|random]: "
+        "duck chess's book of one opening a line (a FEN or `moves K ...`), "
+        "--match-flags \"--openings FILE\"");
+  // fastchess's KEY=VALUE words are never taken for a file name.
+  CHECK(Refusal({"-pgnout", "file=games.pgn", "nodes=true"}) ==
+        "-pgnout nodes=true: no Gauntlet equivalent: the bots' search "
+        "figures are not read");
+  CHECK(Refusal({"-pgnout", "file=games.pgn", "min=true"}) ==
+        "-pgnout min=true: no Gauntlet equivalent: games are written whole");
+  CHECK(Refusal({"-pgnout", "notation=san"}) ==
+        "-pgnout: file=FILE is required (--match-flags \"--pgnout FILE\")");
+  CHECK(Refusal({"-pgnout", "file=g.pgn", "notation=uci"}) ==
+        "-pgnout notation=uci: no Gauntlet equivalent: the moves are SAN");
   CHECK(Refusal({"-pgnout", "games.pgn", "min"}) ==
         "-pgnout games.pgn min: no Gauntlet equivalent: games are written "
         "whole");
@@ -241,6 +267,30 @@ TEST_CASE("a refused cutechess-cli flag stops the command in one line") {
     CHECK(ran.out.find('\n') == ran.out.size() - 1);
     CHECK(!fs::exists(dir + "/t"));
   }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("fastchess's -pgnout file=X writes X, with time and plies") {
+  const std::string dir = testing::ScratchDir("cutechess_pgnout");
+  const std::string bot = GAUNTLET_BIN_DIR "/duckchess-bot --level random";
+  // Run from `dir`, where the old translation made a file `file=games.pgn`.
+  const Ran ran = RunShell("cd '" + dir + "' && " + kGauntletProgram +
+                           " tournament duckchess -engine name=a 'cmd=" + bot +
+                           "' -engine name=b 'cmd=" + bot +
+                           " --seed 2' -games 2 -each st=0.2 -pgnout "
+                           "file=games.pgn notation=san --out t --quiet 2>&1");
+  INFO(ran.out);
+  REQUIRE(ran.exit_code == 0);
+  CHECK(!fs::exists(dir + "/file=games.pgn"));
+  const std::string pgn = testing::ReadFile(dir + "/games.pgn");
+  std::size_t games = 0;
+  for (auto at = pgn.find("[Event "); at != std::string::npos;
+       at = pgn.find("[Event ", at + 1)) {
+    ++games;
+  }
+  CHECK(games == 2);
+  CHECK(pgn.find("[TimeControl \"0.2/move\"]\n[PlyCount \"") !=
+        std::string::npos);
   fs::remove_all(dir);
 }
 

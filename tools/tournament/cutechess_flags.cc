@@ -26,9 +26,9 @@ const std::map<std::string_view, std::string_view>& Unsupported() {
   static const auto* const kUnsupported = new std::map<std::string_view,
                                                        std::string_view>{
       {"-openings",
-       "cutechess-cli's PGN and EPD books are not read: give duck chess a "
-       "file of one opening a line (a FEN or `moves K ...`) with "
-       "--match-flags \"--openings FILE --openings-order random\""},
+       "takes file=FILE [format=epd] [order=sequential|random]: duck chess's "
+       "book of one opening a line (a FEN or `moves K ...`), --match-flags "
+       "\"--openings FILE\""},
       {"-epdout",
        "no Gauntlet equivalent (every game is kept as a replay in "
        "DIR/games/<id>/)"},
@@ -226,16 +226,10 @@ class Translator {
       out_.push_back(*value);
       return absl::OkStatus();
     }
-    if (flag == "-pgnout") {
-      // Every game's referee appends its game to the one file.
-      absl::StatusOr<std::string> file = Value(flag);
-      if (!file.ok()) return file.status();
-      if (at_ < args_.size() && (args_[at_] == "min" || args_[at_] == "fi")) {
-        return Refused("-pgnout " + *file + " " + args_[at_],
-                       "no Gauntlet equivalent: games are written whole");
-      }
-      match_flags_.push_back("--pgnout " + ShellQuote(*file));
-      return absl::OkStatus();
+    if (flag == "-pgnout") return PgnOut();
+    if (flag == "-openings" && at_ < args_.size() &&
+        args_[at_].starts_with("file=")) {
+      return Openings();
     }
     if (flag == "-repeat") {
       // Each seed is played once per seat order: a pair swaps colours.
@@ -256,7 +250,86 @@ class Translator {
                    "not a flag of gauntlet tournament, nor one of the "
                    "cutechess-cli flags it takes (-engine -each -rounds "
                    "-games -concurrency -sprt -ratinginterval -tournament "
-                   "-srand -repeat -pgnout)");
+                   "-srand -repeat -pgnout -openings file=)");
+  }
+
+  // -pgnout FILE [min] [fi] (cutechess-cli) or -pgnout file=FILE [KEY=VALUE]
+  // (fastchess): every game's referee appends its game to the one file.
+  absl::Status PgnOut() {
+    if (at_ < args_.size() && args_[at_].find('=') != std::string::npos &&
+        !args_[at_].starts_with("-")) {
+      std::optional<std::string> file;
+      for (const auto& [key, value] : Options()) {
+        const std::string what = "-pgnout " + key + "=" + value;
+        if (key == "file") {
+          if (value.empty()) return Refused(what, "an empty file name");
+          file = value;
+        } else if (key == "notation" && value == "san") {
+          // The moves are SAN already.
+        } else if (key == "notation") {
+          return Refused(what, "no Gauntlet equivalent: the moves are SAN");
+        } else if (key == "min") {
+          return Refused(what,
+                         "no Gauntlet equivalent: games are written whole");
+        } else if (key == "nodes" || key == "seldepth" || key == "nps" ||
+                   key == "hashfull" || key == "tbhits" || key == "timeleft" ||
+                   key == "latency" || key == "pv") {
+          return Refused(what,
+                         "no Gauntlet equivalent: the bots' search figures "
+                         "are not read");
+        } else {
+          return Refused(what, "no Gauntlet equivalent (-pgnout file=FILE)");
+        }
+      }
+      if (!file) {
+        return Refused("-pgnout",
+                       "file=FILE is required (--match-flags "
+                       "\"--pgnout FILE\")");
+      }
+      match_flags_.push_back("--pgnout " + ShellQuote(*file));
+      return absl::OkStatus();
+    }
+    absl::StatusOr<std::string> file = Value("-pgnout");
+    if (!file.ok()) return file.status();
+    if (at_ < args_.size() && (args_[at_] == "min" || args_[at_] == "fi")) {
+      return Refused("-pgnout " + *file + " " + args_[at_],
+                     "no Gauntlet equivalent: games are written whole");
+    }
+    match_flags_.push_back("--pgnout " + ShellQuote(*file));
+    return absl::OkStatus();
+  }
+
+  // -openings file=FILE [format=epd] [order=sequential|random]: a file of
+  // one position a line is duck chess's book (its referee reads each line as
+  // a FEN or `moves K ...`, and refuses the file at start otherwise); PGN
+  // books and the keys that pick within them have no equivalent.
+  absl::Status Openings() {
+    std::string file;
+    std::string order;
+    for (const auto& [key, value] : Options()) {
+      const std::string what = "-openings " + key + "=" + value;
+      if (key == "file") {
+        file = value;
+      } else if (key == "format" && value == "pgn") {
+        return Refused(what,
+                       "PGN books are not read: give duck chess a file of "
+                       "one opening a line (a FEN or `moves K ...`), "
+                       "format=epd");
+      } else if (key == "format" && value != "epd") {
+        return Refused(what, "not a format (epd: one position a line)");
+      } else if (key == "order" &&
+                 (value == "sequential" || value == "random")) {
+        order = value;
+      } else if (key != "format") {
+        return Refused(what,
+                       "no Gauntlet equivalent (-openings file=FILE "
+                       "[format=epd] [order=sequential|random])");
+      }
+    }
+    if (file.empty()) return Refused("-openings", "file=FILE is required");
+    match_flags_.push_back("--openings " + ShellQuote(file));
+    if (!order.empty()) match_flags_.push_back("--openings-order " + order);
+    return absl::OkStatus();
   }
 
   absl::Status Engine() {

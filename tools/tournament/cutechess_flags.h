@@ -15,10 +15,18 @@
 //   -tournament round-robin|gauntlet --format ...
 //   -srand N                         --seed N
 //   -repeat [2]                      nothing: pairs always swap colours
+//   -pgnout FILE, -pgnout file=FILE [notation=san]
+//                                    --match-flags "--pgnout FILE"
+//   -openings file=FILE [format=epd] [order=sequential|random]
+//                                    --match-flags "--openings FILE
+//                                    [--openings-order ORDER]"
 //
-// Every other single-dash word (a cutechess-cli flag without a Gauntlet
-// meaning, a time control by clock, an opening book, PGN output) is refused
-// in one line that names the Gauntlet equivalent or says there is none.
+// fastchess spells some of them alike, or with KEY=VALUE words where
+// cutechess-cli has positional ones (-pgnout file=FILE): both are taken, and
+// a KEY=VALUE word is never read as a file name. Every other single-dash
+// word (a flag without a Gauntlet meaning, a time control by clock, a PGN
+// book, a KEY=VALUE word without an equivalent) is refused in one line that
+// names the Gauntlet equivalent or says there is none.
 
 #include <string>
 #include <vector>

@@ -246,6 +246,7 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
     pgn.black = table.seats[kBlue].name;
     pgn.end = record.end;
     pgn.fen = config.opening.fen;
+    pgn.time_control = PgnTimeControl(table.time.movetime);
     pgn.moves = record.moves;
     if (record.faulty) pgn.termination = TerminationOf(record.fault);
     if (record.adjudicated) pgn.termination = "adjudication";

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <ctime>
 
 #include "common/duckchess/notation.h"
@@ -62,6 +63,10 @@ std::string FormatPgn(const PgnGame& game) {
     out += Tag("SetUp", "1") + Tag("FEN", game.fen);
     position = Position::FromFen(game.fen).value();
   }
+  if (!game.time_control.empty()) {
+    out += Tag("TimeControl", game.time_control);
+  }
+  out += Tag("PlyCount", std::to_string(game.moves.size()));
   if (!game.termination.empty()) out += Tag("Termination", game.termination);
   out += "\n";
 
@@ -96,6 +101,18 @@ std::string FormatPgn(const PgnGame& game) {
   }
   out += line + "\n\n";
   return out;
+}
+
+std::string PgnTimeControl(std::chrono::milliseconds movetime) {
+  const long long ms = movetime.count();
+  std::string seconds = std::to_string(ms / 1000);
+  if (ms % 1000 != 0) {
+    char fraction[8];
+    std::snprintf(fraction, sizeof fraction, ".%03lld", ms % 1000);
+    seconds += fraction;
+    while (seconds.back() == '0') seconds.pop_back();
+  }
+  return seconds + "/move";
 }
 
 std::string PgnDate() {

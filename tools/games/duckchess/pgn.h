@@ -5,6 +5,7 @@
 // (tests/data/duckchess/thupcduck.ini): red is White, blue is Black, moves
 // in its SAN (common/duckchess/notation.h), a non-initial start as its FEN.
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,8 @@ struct PgnGame {
   // or SetUp tag).
   std::string fen;
   std::vector<Move> moves;  // legal from the start
+  // A TimeControl tag when not empty (PgnTimeControl).
+  std::string time_control;
   std::string termination;  // a Termination tag when not empty
   std::string comment;      // a comment after the last move when not empty
 };
@@ -41,8 +44,14 @@ std::string_view PgnResult(GameEnd end);
 // malformed move "rules infraction").
 std::string TerminationOf(const std::string& fault);
 
-// One game: the tags, a blank line, the move text wrapped at 79 columns
-// ending with the result, a blank line.
+// The TimeControl tag of a fixed time per move, as cutechess-cli writes it:
+// "0.1/move" for 100 ms.
+std::string PgnTimeControl(std::chrono::milliseconds movetime);
+
+// One game: the tags (the seven of the roster, Variant, SetUp and FEN for
+// a non-initial start, TimeControl when known, PlyCount, Termination when
+// known), a blank line, the move text wrapped at 79 columns ending with the
+// result, a blank line.
 std::string FormatPgn(const PgnGame& game);
 
 // Today's date in UTC as PGN writes it ("2026.11.23"), and this host's name.
