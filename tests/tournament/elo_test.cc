@@ -62,11 +62,43 @@ TEST_CASE("extreme results have infinite Elo or error") {
   CHECK(std::isinf(all_won.elo));
   CHECK(all_won.elo > 0);
   CHECK(FormatElo(all_won) == "+inf");
-  // Two pairs at 1.5 and 2 points: mean .875, variance .015625, se .0884,
-  // upper end .875 + 1.96 * .0884 = 1.048 is past 1.
-  CHECK(std::isinf(EstimateElo(Counts(0, 0, 0, 1, 1)).error95));
+  // One pair at 1.5 points and nine at 2: mean .975, variance .005625,
+  // se .0237, upper end .975 + 1.96 * .0237 = 1.021 is past 1.
+  CHECK(std::isinf(EstimateElo(Counts(0, 0, 0, 1, 9)).error95));
   CHECK(FormatElo(EstimateElo(Counts(0, 0, 0, 0, 0))) == "n/a");
   CHECK(FormatElo(EstimateElo(Counts(0, 1, 3, 4, 2))) == "+127.0 +- 116.1");
+}
+
+TEST_CASE("no interval and no LOS below ten pairs, nor +- 0.0 ever") {
+  // One pair: one score, no spread; the old text was "-inf" or "+- 0.0".
+  for (const Pentanomial& few :
+       {Counts(0, 1, 0, 0, 0), Counts(0, 0, 1, 0, 0), Counts(0, 1, 3, 4, 1),
+        Counts(0, 3, 0, 0, 0)}) {
+    const EloEstimate estimate = EstimateElo(few);
+    INFO(FormatElo(estimate));
+    CHECK(estimate.pairs < kMinPairsForInterval);
+    CHECK(std::isnan(estimate.error95));
+    CHECK(FormatElo(estimate).ends_with(" +- n/a"));
+    CHECK(FormatLos(estimate) == "LOS n/a");
+  }
+  CHECK(FormatElo(EstimateElo(Counts(0, 3, 0, 0, 0))) == "-190.8 +- n/a");
+  // Ten pairs all alike: still no spread to measure.
+  const EloEstimate alike = EstimateElo(Counts(0, 0, 10, 0, 0));
+  CHECK(FormatElo(alike) == "+0.0 +- n/a");
+  CHECK(FormatLos(alike) == "LOS 50.0%");
+  CHECK(FormatLos(EstimateElo(Counts(0, 0, 0, 10, 0))) == "LOS 100.0%");
+}
+
+TEST_CASE("the likelihood of superiority by hand") {
+  // Symmetric: mean 0.5, LOS exactly one half.
+  CHECK(EstimateElo(Counts(1, 2, 4, 2, 1)).los == Approx(0.5));
+  // Counts 0, 1, 3, 4, 2: mean .675, se .0711512 (above);
+  // z = .175 / .0711512 = 2.459551, Phi(z) = 0.993044.
+  const EloEstimate skewed = EstimateElo(Counts(0, 1, 3, 4, 2));
+  CHECK(skewed.los == Approx(0.993044).epsilon(1e-5));
+  CHECK(FormatLos(skewed) == "LOS 99.3%");
+  CHECK(EstimateElo(Counts(0, 1, 3, 4, 2).Mirrored()).los ==
+        Approx(1 - 0.993044).epsilon(1e-4));
 }
 
 TEST_CASE("SPRT log-likelihood ratio by hand") {

@@ -74,7 +74,12 @@ TEST_CASE("two-player standings and pentanomial pairs") {
   CHECK(HeadToHead(standings).counts == a.pairs.counts);
   const std::string text = FormatStandings(spec, standings, std::nullopt);
   CHECK(text.find("5/6 games") != std::string::npos);
-  CHECK(text.find("a vs b: [0 0 0 1 1]") != std::string::npos);
+  // Two pairs: no interval; one draw in five games.
+  CHECK(
+      text.find("a vs b: [0 0 0 1 1] +338.0 +- n/a, LOS n/a, draws 20.0%\n") !=
+      std::string::npos);
+  CHECK(standings.pairings[0].games == 5);
+  CHECK(standings.pairings[0].draws == 1);
 }
 
 TEST_CASE("multi-player standings: places and points by rank") {

@@ -8,11 +8,14 @@ namespace gauntlet::tournament {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // Two-sided 95%: the standard normal quantile at 0.975.
 constexpr double kZ95 = 1.959963984540054;
 
 std::string Signed(double value) {
   if (std::isinf(value)) return value > 0 ? "+inf" : "-inf";
+  // EloFromScore(0.5) is -0: an even score is "+0.0".
+  if (value == 0) value = 0;
   char text[32];
   std::snprintf(text, sizeof text, "%+.1f", value);
   return text;
@@ -77,6 +80,23 @@ EloEstimate EstimateElo(const Pentanomial& pairs) {
   // holds) and mapped through the Elo curve; its half-width is reported.
   const double standard_error =
       std::sqrt(moments.variance / static_cast<double>(estimate.pairs));
+  if (estimate.pairs < kMinPairsForInterval) {
+    estimate.error95 = kNaN;
+    estimate.los = kNaN;
+    return estimate;
+  }
+  const double excess = moments.mean - 0.5;
+  estimate.los =
+      standard_error > 0
+          ? 0.5 * std::erfc(-excess / (standard_error * std::sqrt(2.0)))
+      : excess > 0 ? 1.0
+      : excess < 0 ? 0.0
+                   : 0.5;
+  if (standard_error == 0) {
+    // Every pair alike: no spread to measure, not a certain result.
+    estimate.error95 = kNaN;
+    return estimate;
+  }
   const double low = moments.mean - kZ95 * standard_error;
   const double high = moments.mean + kZ95 * standard_error;
   estimate.error95 = (low <= 0 || high >= 1)
@@ -152,10 +172,18 @@ std::string FormatElo(const EloEstimate& estimate) {
   if (estimate.pairs == 0) return "n/a";
   std::string text = Signed(estimate.elo);
   if (std::isinf(estimate.elo)) return text;
+  if (std::isnan(estimate.error95)) return text + " +- n/a";
   if (std::isinf(estimate.error95)) return text + " +- inf";
   char error[32];
   std::snprintf(error, sizeof error, " +- %.1f", estimate.error95);
   return text + error;
+}
+
+std::string FormatLos(const EloEstimate& estimate) {
+  if (estimate.pairs == 0 || std::isnan(estimate.los)) return "LOS n/a";
+  char text[32];
+  std::snprintf(text, sizeof text, "LOS %.1f%%", 100 * estimate.los);
+  return text;
 }
 
 std::string FormatSprt(const SprtState& state, const SprtConfig& config) {

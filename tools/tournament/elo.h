@@ -27,11 +27,21 @@ struct Pentanomial {
 double ScoreFromElo(double elo);
 double EloFromScore(double score);  // +-infinity at 1 and 0
 
+// Below this many pairs the normal approximation behind an interval says
+// nothing (one pair has no spread at all: "+- 0.0"), so none is given.
+inline constexpr int64_t kMinPairsForInterval = 10;
+
 struct EloEstimate {
   int64_t pairs = 0;
   double score = 0.5;  // mean score per game
   double elo = 0;      // +-infinity when every pair was won or lost
-  double error95 = 0;  // half-width of the 95% interval, in Elo; may be inf
+  // Half-width of the 95% interval, in Elo; may be inf; NaN (undefined)
+  // below kMinPairsForInterval pairs or when every pair scored alike.
+  double error95 = 0;
+  // Likelihood of superiority: the chance that the side is the stronger,
+  // from the normal approximation of its mean score; NaN below
+  // kMinPairsForInterval pairs.
+  double los = 0.5;
 };
 
 // Mean and variance of the per-game score of a pair (x = k/4).
@@ -61,8 +71,11 @@ struct SprtState {
 
 SprtState EvaluateSprt(const Pentanomial& pairs, const SprtConfig& config);
 
-// "-4.1 +- 12.0" style text for an estimate; "+inf" etc. at the extremes.
+// "-4.1 +- 12.0" style text for an estimate; "+inf" etc. at the extremes,
+// "-190.8 +- n/a" when the interval is undefined.
 std::string FormatElo(const EloEstimate& estimate);
+// "LOS 97.5%", or "LOS n/a" when undefined.
+std::string FormatLos(const EloEstimate& estimate);
 std::string FormatSprt(const SprtState& state, const SprtConfig& config);
 
 }  // namespace gauntlet::tournament

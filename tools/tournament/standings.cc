@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace gauntlet::tournament {
 namespace {
@@ -52,8 +53,13 @@ Standings ComputeStandings(const TournamentSpec& spec,
   // which games finished.
   std::map<int, std::map<std::string, double>> unit_points;  // unit -> name
   std::map<int, int> unit_games;
+  std::map<int, int> unit_draws;
   for (const auto& [id, record] : records) {
     ++standings.games_done;
+    const auto& entrants = record.result.entrants;
+    if (entrants.size() == 2 && entrants[0].rank == entrants[1].rank) {
+      ++unit_draws[record.unit];
+    }
     for (const arena::EntrantResult& entrant : record.result.entrants) {
       Standing& row = standings.table[index.at(entrant.name)];
       const double points = PointsOf(entrant, record.result.entrants);
@@ -78,12 +84,15 @@ Standings ComputeStandings(const TournamentSpec& spec,
                                  std::max(game.seats[0], game.seats[1])};
       }
     }
-    std::map<std::pair<int, int>, Pentanomial> by_pairing;
+    std::map<std::pair<int, int>, PairingStats> by_pairing;
     std::vector<std::pair<int, int>> order;
     for (const auto& [unit, bots] : unit_seats) {
       const std::pair<int, int> key{bots[0], bots[1]};
       if (!by_pairing.count(key)) order.push_back(key);
-      Pentanomial& pairing = by_pairing[key];
+      PairingStats& stats = by_pairing[key];
+      stats.games += unit_games[unit];
+      stats.draws += unit_draws[unit];
+      Pentanomial& pairing = stats.pairs;
       if (unit_games[unit] != 2) continue;  // an incomplete pair is no sample
       // A pair's points are 0, 0.5, ..., 2: twice that indexes the bucket.
       const double first = unit_points[unit][spec.bots[bots[0]].name];
@@ -95,9 +104,10 @@ Standings ComputeStandings(const TournamentSpec& spec,
       standings.table[bots[1]].pairs.Add(one.Mirrored());
     }
     for (const auto& key : order) {
-      standings.pairings.push_back({spec.bots[key.first].name,
-                                    spec.bots[key.second].name,
-                                    by_pairing[key]});
+      PairingStats stats = by_pairing[key];
+      stats.first = spec.bots[key.first].name;
+      stats.second = spec.bots[key.second].name;
+      standings.pairings.push_back(std::move(stats));
     }
   }
 
@@ -161,15 +171,22 @@ std::string FormatStandings(const TournamentSpec& spec,
   if (standings.two_player && !standings.pairings.empty()) {
     out +=
         "pairings: pairs by points of the first [0 0.5 1 1.5 2], Elo of "
-        "the first\n";
+        "the first (no interval under " +
+        std::to_string(kMinPairsForInterval) +
+        " pairs), its likelihood of superiority, draws of the games\n";
     for (const PairingStats& pairing : standings.pairings) {
       const Pentanomial& p = pairing.pairs;
       std::string counts;
       for (int k = 0; k < 5; ++k) {
         counts += (k ? " " : "") + std::to_string(p.counts[k]);
       }
+      const EloEstimate elo = EstimateElo(p);
       out += "  " + pairing.first + " vs " + pairing.second + ": [" + counts +
-             "] " + FormatElo(EstimateElo(p)) + "\n";
+             "] " + FormatElo(elo) + ", " + FormatLos(elo) + ", draws " +
+             (pairing.games
+                  ? Printf("%.1f%%", 100.0 * pairing.draws / pairing.games)
+                  : std::string("n/a")) +
+             "\n";
     }
   }
   if (sprt) {

@@ -32,6 +32,8 @@ struct Standing {
 struct PairingStats {
   std::string first, second;
   Pentanomial pairs;  // from `first`'s side
+  int games = 0;      // finished, in complete pairs or not
+  int draws = 0;
 };
 
 struct Standings {

@@ -132,7 +132,10 @@ Json EloJson(const tournament::Pentanomial& pairs) {
               {"score", elo.score},
               {"elo", finite(elo.elo)},
               {"elo_sign", elo.elo > 0 ? 1 : (elo.elo < 0 ? -1 : 0)},
-              {"error95", finite(elo.error95)}};
+              {"error95", finite(elo.error95)},
+              // Below ten pairs there is no interval (elo.h), not an
+              // infinite one.
+              {"interval_defined", !std::isnan(elo.error95)}};
 }
 
 Json StandingsJson(const tournament::Standings& standings) {

@@ -11,7 +11,8 @@ GauntletView.index = function (app, data) {
   function eloText(e) {
     if (!e || !e.pairs) return '—';
     var elo = e.elo === null ? (e.elo_sign > 0 ? '+∞' : '−∞') : (e.elo >= 0 ? '+' : '') + e.elo.toFixed(1);
-    var err = e.error95 === null ? '∞' : e.error95.toFixed(1);
+    var err = e.interval_defined === false ? 'n/a'
+        : e.error95 === null ? '∞' : e.error95.toFixed(1);
     return elo + ' ± ' + err + ' (' + e.pairs + ' pairs)';
   }
   function cell(text, cls) { return el('td', {className: cls || ''}, [String(text)]); }
