@@ -129,8 +129,10 @@ TEST_CASE("gauntlet match duckchess plays a book and appends PGN games") {
   CHECK(games.find("[Variant \"thupcduck\"]") != std::string::npos);
   CHECK(games.find("1. Sab5 Sab6 2. ") != std::string::npos);
   CHECK(games.find("[SetUp \"1\"]\n[FEN \"chegkgehc/9/d7d/s1s1s1s1s/9/9/"
-                   "S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 1\"]\n\n1... ") !=
+                   "S1S1S1S1S/D7D/C8/1HEGKGEHC b - - 1 1\"]\n"
+                   "[TimeControl \"0.1/move\"]\n[PlyCount \"") !=
         std::string::npos);
+  CHECK(games.find("\"]\n\n1... ") != std::string::npos);
 
   // A bad book is refused before any game, naming the file and line.
   const TempFile bad("moves 0\nmoves 1 0 0 5 5\n");
