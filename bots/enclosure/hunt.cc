@@ -13,9 +13,9 @@ namespace {
 // able to catch, nor (as far as one opponent's closing can) by enclosure.
 bool SafeStep(const State& state, int me, Action step) {
   if (ImmediateDeath(state, me, step) != Death::kNone) return false;
-  const int next = step.dir == Dir::kStay ? state.players[me].pos
-                                          : Step(state.players[me].pos,
-                                                 step.dir);
+  const int next = step.dir == Dir::kStay
+                       ? state.players[me].pos
+                       : Step(state.players[me].pos, step.dir);
   if (step.dir != Dir::kStay && state.trap_left[next] >= kTrapLife) {
     return false;
   }
@@ -158,7 +158,8 @@ std::optional<Action> Intercept(const State& state, int me,
         }
         if (best_rounds == t + 1) break;
       }
-      if (best_rounds <= t + 1 || t + 1 >= static_cast<int>(walk.steps.size())) {
+      if (best_rounds <= t + 1 ||
+          t + 1 >= static_cast<int>(walk.steps.size())) {
         break;
       }
       // Where `me` can be after round t without making the drawer turn.
@@ -182,7 +183,8 @@ std::optional<Action> Intercept(const State& state, int me,
             unseen[w] = seen.has_value() && *seen == walk.steps[t + 1];
           }
           if (unseen[w] == 0) continue;
-          next[w] = static_cast<int8_t>(t == 0 ? dir : static_cast<Dir>(reach[v]));
+          next[w] =
+              static_cast<int8_t>(t == 0 ? dir : static_cast<Dir>(reach[v]));
         }
       }
       reach = next;

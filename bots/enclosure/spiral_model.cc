@@ -140,9 +140,8 @@ int SpiralThreatDistance(const State& state, int player) {
 }
 
 bool SpiralHeadsHome(const State& state, int player) {
-  return state.round + 1 == 96 ||
-         SpiralThreatDistance(state, player) <=
-             SpiralHomeDistance(state, player);
+  return state.round + 1 == 96 || SpiralThreatDistance(state, player) <=
+                                      SpiralHomeDistance(state, player);
 }
 
 std::optional<Dir> SpiralStep(const State& state, int player) {
@@ -168,8 +167,8 @@ std::optional<Dir> SpiralStep(const State& state, int player) {
     // Going straight on to a vertex it could not close from in one step,
     // with a player two steps from its trail: it turns home now.
     const int next = Step(pos, last);
-    const bool closable_after = Open(state, next, turn) &&
-                                p.trail_set.Test(Step(next, turn));
+    const bool closable_after =
+        Open(state, next, turn) && p.trail_set.Test(Step(next, turn));
     if (!closable_after && SpiralThreatDistance(state, player) <= 2 &&
         Open(state, pos, turn)) {
       dir = turn;

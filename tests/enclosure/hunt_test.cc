@@ -3,10 +3,11 @@
 // spiral drawer, the model's fall-back when it stops predicting, and the
 // adaptive level's closures never delayed past an opponent's reach.
 
+#include "bots/enclosure/hunt.h"
+
 #include <catch2/catch.hpp>
 
 #include "bots/enclosure/brain.h"
-#include "bots/enclosure/hunt.h"
 #include "bots/enclosure/moves.h"
 #include "bots/enclosure/spiral_model.h"
 #include "common/enclosure/rules.h"
@@ -32,8 +33,10 @@ TEST_CASE("A sure kill is taken when the trail is reached first") {
   // Player 1 draws along row 1 and is stuck for 3 more rounds: it cannot
   // close before round 6; player 0, 4 steps below, gets there in 4.
   State s = Game(V(4, 5), V(9, 1), kNoVertex, kNoVertex);
+  // clang-format off
   SetTrail(s, 1, {{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1},
                   {7, 1}, {8, 1}, {9, 1}});
+  // clang-format on
   s.players[1].stuck_left = 3;
   const std::optional<Action> kill = SureKill(s, 0);
   REQUIRE(kill.has_value());
@@ -54,11 +57,15 @@ TEST_CASE("A sure kill is not taken through a loop about to close") {
   // with one step up: the only shortest way to player 1's trail goes up
   // to (4, 4), inside the box, where player 0 would be enclosed.
   State s = Game(V(4, 5), V(9, 1), V(3, 5), kNoVertex);
+  // clang-format off
   SetTrail(s, 1, {{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1},
                   {7, 1}, {8, 1}, {9, 1}});
+  // clang-format on
   s.players[1].stuck_left = 3;
+  // clang-format off
   SetTrail(s, 2, {{3, 4}, {3, 3}, {4, 3}, {5, 3}, {6, 3}, {6, 4}, {6, 5},
                   {6, 6}, {5, 6}, {4, 6}, {3, 6}, {3, 5}});
+  // clang-format on
   const Action up{Dir::kUp, Pen::kKeep};
   CHECK(RiskOfEnclosure(s, 0, up));
   CHECK(RiskOfEnclosure(s, 0, Action()));
