@@ -1,5 +1,7 @@
 #include "bots/enclosure/session.h"
 
+#include <algorithm>
+
 #include "common/core/deadline.h"
 #include "common/core/line_io.h"
 #include "common/core/status_macros.h"
@@ -8,7 +10,10 @@
 namespace gauntlet::enclosure {
 
 std::chrono::milliseconds ThinkTime(std::chrono::milliseconds move_time) {
-  return move_time * 7 / 10;
+  const std::chrono::milliseconds reserve =
+      std::max(move_time * 3 / 10,
+               std::min(std::chrono::milliseconds(50), move_time / 2));
+  return move_time - reserve;
 }
 
 absl::StatusOr<std::optional<std::string>> BotSession::Handle(

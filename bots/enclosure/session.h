@@ -23,7 +23,11 @@ namespace gauntlet::enclosure {
 inline constexpr std::chrono::milliseconds kDefaultMoveTime{1000};
 
 // The thinking time per round under a limit of `move_time`: 70% of it, the
-// rest kept for tracking the state, answering and the pipe.
+// rest kept for tracking the state, answering and the pipe; but at least
+// 50 ms (up to half the time) kept, as Stockfish keeps a move overhead: the
+// referee's clock also counts the time a busy machine makes a woken
+// process wait for a core, tens of milliseconds, which 30% of a short
+// limit does not cover.
 std::chrono::milliseconds ThinkTime(std::chrono::milliseconds move_time);
 
 class BotSession {

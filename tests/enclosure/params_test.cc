@@ -109,7 +109,11 @@ TEST_CASE("Playouts with loaded parameters match the ones they came from") {
 TEST_CASE("The thinking time is 70% of the time per round") {
   using std::chrono::milliseconds;
   CHECK(ThinkTime(kDefaultMoveTime) == milliseconds(700));
-  CHECK(ThinkTime(milliseconds(100)) == milliseconds(70));
+  CHECK(ThinkTime(milliseconds(200)) == milliseconds(140));
+  // Short limits keep 50 ms for the pipe and a busy machine's scheduler,
+  // but never more than half.
+  CHECK(ThinkTime(milliseconds(100)) == milliseconds(50));
+  CHECK(ThinkTime(milliseconds(60)) == milliseconds(30));
 }
 
 using ::gauntlet::testing::CheckRefusedSaying;
