@@ -1,5 +1,6 @@
 #include "common/tetris/protocol.h"
 
+#include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -8,12 +9,25 @@
 namespace gauntlet::tetris {
 namespace {
 
-absl::StatusOr<std::string> NextLine(LineReader& reader) {
-  return reader.Next();
+// A line inside a message: the input ending here cuts the message short,
+// which is an error naming the message, the line that is missing and what
+// it should have held (the reader's bare "end of input" names none).
+absl::StatusOr<std::string> NextLine(LineReader& reader, std::string_view what,
+                                     std::string_view expected) {
+  absl::StatusOr<std::string> line = reader.Next();
+  if (IsEndOfInput(line.status())) {
+    return absl::InvalidArgumentError(std::string(what) + ", line " +
+                                      std::to_string(reader.line_number() + 1) +
+                                      ", token 1 (end of input): expected " +
+                                      std::string(expected));
+  }
+  return line;
 }
 
+// The score opens a message: the input ending before it is the normal end
+// between messages and stays the reader's OutOfRange status.
 absl::StatusOr<int64_t> ReadScore(LineReader& reader, std::string_view what) {
-  GAUNTLET_ASSIGN_OR_RETURN(const std::string line, NextLine(reader));
+  GAUNTLET_ASSIGN_OR_RETURN(const std::string line, reader.Next());
   Tokens tokens(line, reader.line_number(), what);
   GAUNTLET_ASSIGN_OR_RETURN(const int64_t score, tokens.Int("score"));
   GAUNTLET_RETURN_IF_ERROR(tokens.End());
@@ -23,7 +37,11 @@ absl::StatusOr<int64_t> ReadScore(LineReader& reader, std::string_view what) {
 absl::StatusOr<Board> ReadRows(LineReader& reader, std::string_view what) {
   Board board;
   for (int i = 0; i < kVisibleHeight; ++i) {
-    GAUNTLET_ASSIGN_OR_RETURN(const std::string line, NextLine(reader));
+    GAUNTLET_ASSIGN_OR_RETURN(
+        const std::string line,
+        NextLine(reader, what,
+                 "board row " + std::to_string(i + 1) + " of " +
+                     std::to_string(kVisibleHeight) + " (12 '#' or '.')"));
     Tokens tokens(line, reader.line_number(), what);
     GAUNTLET_ASSIGN_OR_RETURN(const std::string_view row,
                               tokens.Word("board row"));
@@ -70,7 +88,9 @@ absl::StatusOr<PlacerInput> ReadPlacerInput(LineReader& reader) {
   constexpr std::string_view kWhat = "placer input";
   PlacerInput input;
   GAUNTLET_ASSIGN_OR_RETURN(input.score, ReadScore(reader, kWhat));
-  GAUNTLET_ASSIGN_OR_RETURN(const std::string line, NextLine(reader));
+  GAUNTLET_ASSIGN_OR_RETURN(
+      const std::string line,
+      NextLine(reader, kWhat, "two piece letters from TISZOLJ"));
   Tokens tokens(line, reader.line_number(), kWhat);
   // Two letters, written together ("TI") or apart ("T I").
   std::string letters;
@@ -98,7 +118,9 @@ absl::StatusOr<SequencerInput> ReadSequencerInput(LineReader& reader) {
   constexpr std::string_view kWhat = "sequencer input";
   SequencerInput input;
   GAUNTLET_ASSIGN_OR_RETURN(input.score, ReadScore(reader, kWhat));
-  GAUNTLET_ASSIGN_OR_RETURN(const std::string line, NextLine(reader));
+  GAUNTLET_ASSIGN_OR_RETURN(
+      const std::string line,
+      NextLine(reader, kWhat, "the current piece (n or one of TISZOLJ)"));
   Tokens tokens(line, reader.line_number(), kWhat);
   GAUNTLET_ASSIGN_OR_RETURN(
       const int choice,

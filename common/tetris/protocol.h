@@ -34,8 +34,9 @@ std::string FormatPlacerInput(int64_t score, Piece current, Piece next,
 std::string FormatSequencerInput(int64_t score, std::optional<Piece> current,
                                  const Board& board);
 
-// Read one message; errors name the line and token. End of input is passed
-// through as the reader's OutOfRange status.
+// Read one message; errors name the message, line and token. End of input
+// before the message is passed through as the reader's OutOfRange status;
+// inside it (29 board rows, say) it is an error naming the missing line.
 absl::StatusOr<PlacerInput> ReadPlacerInput(LineReader& reader);
 absl::StatusOr<SequencerInput> ReadSequencerInput(LineReader& reader);
 

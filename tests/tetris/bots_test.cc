@@ -9,6 +9,7 @@
 #include "bots/tetris/sequencer.h"
 #include "bots/tetris/serve.h"
 #include "common/tetris/commands.h"
+#include "tests/support/run_program.h"
 #include "tests/tetris/test_boards.h"
 
 namespace gauntlet::tetris {
@@ -211,6 +212,17 @@ TEST_CASE("the programs' loops answer and reject bad input with exit 2") {
   std::istringstream truncated("0\nn\n");
   std::ostringstream trunc_err;
   CHECK(ServeSequencer(random, truncated, seq_out, trunc_err) == 2);
+}
+
+TEST_CASE("tetris-placer fed 29 board rows names the message and line") {
+  std::string message = "0\nOT\n";
+  for (int i = 0; i < 29; ++i) message += "............\n";
+  const testing::ProgramRun run = testing::RunProgram("tetris-placer", message);
+  CHECK(run.exit_code == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err ==
+        "tetris-placer: placer input, line 32, token 1 (end of input): "
+        "expected board row 30 of 30 (12 '#' or '.')\n");
 }
 
 }  // namespace

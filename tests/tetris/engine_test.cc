@@ -175,7 +175,32 @@ TEST_CASE("bad messages are reported with their line") {
   std::istringstream spaced("0\nT I\n");
   LineReader spaced_reader(spaced);
   const auto short_input = ReadPlacerInput(spaced_reader);
-  CHECK(IsEndOfInput(short_input.status()));
+  REQUIRE_FALSE(short_input.ok());
+  CHECK(std::string(short_input.status().message()) ==
+        "placer input, line 3, token 1 (end of input): expected board row 1 "
+        "of 30 (12 '#' or '.')");
+}
+
+TEST_CASE("a message cut short names its missing line, not just its end") {
+  std::string rows;
+  for (int i = 0; i < 29; ++i) rows += "............\n";
+  std::istringstream placer("5\nTI\n" + rows);
+  LineReader placer_reader(placer);
+  const auto placer_input = ReadPlacerInput(placer_reader);
+  REQUIRE_FALSE(placer_input.ok());
+  CHECK_FALSE(IsEndOfInput(placer_input.status()));
+  CHECK(std::string(placer_input.status().message()) ==
+        "placer input, line 32, token 1 (end of input): expected board row "
+        "30 of 30 (12 '#' or '.')");
+  std::istringstream sequencer("5\n");
+  LineReader sequencer_reader(sequencer);
+  CHECK(std::string(ReadSequencerInput(sequencer_reader).status().message()) ==
+        "sequencer input, line 2, token 1 (end of input): expected the "
+        "current piece (n or one of TISZOLJ)");
+  // Before a message the input may end: the referee is done.
+  std::istringstream none("");
+  LineReader none_reader(none);
+  CHECK(IsEndOfInput(ReadPlacerInput(none_reader).status()));
 }
 
 }  // namespace
