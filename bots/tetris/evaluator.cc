@@ -27,11 +27,11 @@ std::string_view FeatureName(int feature) { return kNames[feature]; }
 Weights Weights::Default() {
   Weights w;
   // Holes, hole rows and the two height terms as measured against the
-  // uniform random sequencer in 2026-11-26 (docs/tuning.md, "Tetris placer
-  // >= 80,000"): a hole under ready rows turns a later 4-row clear into a
-  // 3-row one, and the stack may stand tall (the danger term still guards
-  // the spawn) where height penalties made it spend L and J pieces on small
-  // clears.
+  // uniform random sequencer in 2026-11-26 (docs/notes/tuning-runs.md,
+  // "Tetris placer >= 80,000"): a hole under ready rows turns a later 4-row
+  // clear into a 3-row one, and the stack may stand tall (the danger term still
+  // guards the spawn) where height penalties made it spend L and J pieces on
+  // small clears.
   w.values[kHoles] = -45;
   w.values[kHoleRows] = -90;
   w.values[kCoveredCells] = -2;

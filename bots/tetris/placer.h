@@ -25,7 +25,7 @@ struct PlacerOptions {
   // worst case plus the rest of its average over the seven pieces: 1 for an
   // adversary, 0 for a uniformly random sequencer.
   // Against our own adversarial sequencer the average also scored more
-  // (docs/tuning.md), so 0 is the default.
+  // (docs/notes/tuning-runs.md), so 0 is the default.
   bool ignore_unseen = false;
   double unseen_worst_share = 0;
   int unseen_candidates = 6;  // best leaves re-ranked with the unseen piece

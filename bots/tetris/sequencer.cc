@@ -18,7 +18,7 @@ bool SameShownRows(const Board& a, const Board& b) {
 Weights OpponentModel() {
   // The placer's own weights, its main well at column 11 included: the
   // model that held our placer lowest when its weights were retuned on
-  // 2026-11-26 (docs/tuning.md, "Tetris sequencer").
+  // 2026-11-26 (docs/notes/tuning-runs.md, "Tetris sequencer").
   Weights weights = Weights::Default();
   // What the opponent gains from a clear is its real points: the placer's
   // shaped penalties on small clears would make the sequencer feed doubles

@@ -6,8 +6,8 @@
 // default evaluation after every move, not what the players claim, so it
 // works for any program, and no player can talk a game into a result.
 // Games that would run on to the ply limit or to a long-decided capture
-// are what make duck chess matches slow (docs/tuning.md); these rules are
-// off unless a match asks for them.
+// are what make duck chess matches slow (docs/notes/tuning-runs.md); these
+// rules are off unless a match asks for them.
 
 #include <optional>
 #include <string>
