@@ -308,6 +308,38 @@ TEST_CASE("a replay reads as text, seats in order, faults spelled out") {
   CHECK(ReplayText(replay, false).find("no result") != std::string::npos);
 }
 
+TEST_CASE("a replay reads in its game's terms: seat names and turn notes") {
+  Replay replay;
+  replay.header = SampleHeader();
+  TurnRecord turn;
+  turn.turn = 1;
+  TurnEntry moved;
+  moved.seat = 1;
+  moved.answer = "0 1 2 2";
+  moved.elapsed_ms = 3;
+  turn.players = {moved};
+  turn.info = Json{{"move", "red horse;NA;no;no"}};
+  replay.turns = {turn, turn};
+  replay.result = SampleResult();
+  // The second turn has no note: its info stays as recorded.
+  const ReplayTerms terms{{"red", "blue"}, {"move Hc3: red horse b1-c3", ""}};
+  CHECK(ReplayText(replay, false, terms) ==
+        "duckchess (rules 2) game 3, seed 18446744073709551615\n"
+        "  red: b  (bin/b)\n"
+        "  blue: a  (bin/a --x)\n"
+        "  limits: {\"move_ms\":100,\"cpu_seconds\":10}\n"
+        "turn 1\n"
+        "  blue: \"0 1 2 2\"  3.0 ms\n"
+        "  move Hc3: red horse b1-c3\n"
+        "turn 1\n"
+        "  blue: \"0 1 2 2\"  3.0 ms\n"
+        "  info: {\"move\":\"red horse;NA;no;no\"}\n"
+        "result: game 3: a 1 (blue, rank 1), b 0 (red, rank 2) "
+        "[timeout at ply 17] - red captain captured at ply 41\n");
+  // A seat the game does not name stays numbered.
+  CHECK(SeatName(ReplayTerms{{"red"}, {}}, 1) == "seat 1");
+}
+
 TEST_CASE("a disabled writer accepts everything and writes nothing") {
   ReplayWriter writer;
   CHECK(!writer.enabled());

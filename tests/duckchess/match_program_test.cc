@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
 #include <string>
 
 #include "tests/support/run_program.h"
@@ -16,6 +17,55 @@ using gauntlet::testing::ReadJsonLines;
 using gauntlet::testing::RunProgram;
 using gauntlet::testing::ScratchDir;
 using gauntlet::testing::TempFile;
+
+TEST_CASE("gauntlet replay speaks duck chess and lists a match directory") {
+  const std::string out = ScratchDir("duckchess_replay_terms");
+  const std::string bot = std::string(GAUNTLET_BIN_DIR) + "/duckchess-bot";
+  const auto match = RunProgram("gauntlet match duckchess --red '" + bot +
+                                " --level greedy' --blue '" + bot +
+                                " --level random' --names g,r --games 2 "
+                                "--movetime 100 --seed 3 --out " +
+                                out);
+  INFO(match.err);
+  REQUIRE(match.exit_code == 0);
+
+  const auto shown =
+      RunProgram("gauntlet replay " + out + "/game-0.replay.jsonl");
+  INFO(shown.out);
+  CHECK(shown.exit_code == 0);
+  // Colours where the page says red and blue, not seat numbers.
+  CHECK(shown.out.find("\n  red: g  (") != std::string::npos);
+  CHECK(shown.out.find("\n  blue: r  (") != std::string::npos);
+  CHECK(shown.out.find("seat ") == std::string::npos);
+  // Each ply in SAN with what it did, not the judge's "red car;NA;no;no".
+  CHECK(shown.out.find(";NA;") == std::string::npos);
+  CHECK(shown.out.find("info:") == std::string::npos);
+  const std::regex first_ply(
+      "\n  move [KGEHCDS][a-i]?(10|[1-9])?x?[a-i](10|[1-9]): (red|blue) "
+      "(captain|guard|elephant|horse|car|duck|soldier) [a-i](10|[1-9])-");
+  CHECK(std::regex_search(shown.out, first_ply));
+  CHECK(std::regex_search(
+      shown.out, std::regex("\nresult: game 0: g [0-9.]+ \\(red, rank")));
+
+  // A match's directory lists its games, one line each.
+  const auto listed = RunProgram("gauntlet replay " + out);
+  INFO(listed.err);
+  CHECK(listed.exit_code == 0);
+  CHECK(std::regex_search(
+      listed.out,
+      std::regex("^game-0.replay.jsonl: red g, blue r; [0-9]+ turns; g ")));
+  CHECK(listed.out.find("\ngame-1.replay.jsonl: red r, blue g; ") !=
+        std::string::npos);
+  CHECK(listed.out.find("empty replay") == std::string::npos);
+
+  // A directory without replays says so and fails.
+  const std::string empty = ScratchDir("duckchess_replay_empty");
+  const auto none = RunProgram("gauntlet replay " + empty);
+  CHECK(none.exit_code == 1);
+  CHECK(none.err.find("no game-<k>.replay.jsonl in it") != std::string::npos);
+  std::filesystem::remove_all(out);
+  std::filesystem::remove_all(empty);
+}
 
 TEST_CASE("gauntlet match duckchess writes results and replays") {
   const std::string out = "duckchess_match_" + std::to_string(getpid());

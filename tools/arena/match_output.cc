@@ -5,10 +5,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "common/core/status_macros.h"
@@ -27,6 +31,27 @@ absl::StatusOr<MatchOutput> MatchOutput::Create(const std::string& dir) {
     }
   }
   return MatchOutput(dir);
+}
+
+std::vector<std::string> ReplaysIn(const std::string& dir) {
+  namespace fs = std::filesystem;
+  constexpr std::string_view kSuffix = ".replay.jsonl";
+  std::vector<std::pair<int, std::string>> found;
+  std::error_code error;
+  for (const fs::directory_entry& e : fs::directory_iterator(dir, error)) {
+    const std::string name = e.path().filename().string();
+    if (!name.starts_with("game-") || !name.ends_with(kSuffix)) continue;
+    const std::string k = name.substr(5, name.size() - 5 - kSuffix.size());
+    if (k.empty() || k.size() > 9 ||
+        k.find_first_not_of("0123456789") != std::string::npos) {
+      continue;
+    }
+    found.emplace_back(std::stoi(k), e.path().string());
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> paths;
+  for (auto& [k, path] : found) paths.push_back(std::move(path));
+  return paths;
 }
 
 absl::StatusOr<ReplayWriter> MatchOutput::OpenReplay(int index) const {

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -33,6 +34,10 @@ class MatchOutput {
   explicit MatchOutput(std::string dir) : dir_(std::move(dir)) {}
   std::string dir_;
 };
+
+// The game-<k>.replay.jsonl files of a match directory (MatchOutput's), by
+// k; none when it holds none or is no directory.
+std::vector<std::string> ReplaysIn(const std::string& dir);
 
 // Appends `text` to the file at `path` (created when missing) in one
 // O_APPEND write, then fsyncs: concurrent writers never interleave, and a

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <sstream>
+#include <string>
 
 #include "tools/arena/match_output.h"
+#include "tools/arena/result.h"
 
 namespace gauntlet::arena {
 namespace {
@@ -24,7 +26,27 @@ std::string Milliseconds(double ms) {
 
 }  // namespace
 
-std::string ReplayText(const Replay& replay, bool with_sent) {
+std::string SeatName(const ReplayTerms& terms, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(terms.seat_names.size())) {
+    return terms.seat_names[seat];
+  }
+  return "seat " + std::to_string(seat);
+}
+
+std::string ResultText(const MatchResult& result, const ReplayTerms& terms) {
+  std::ostringstream out;
+  for (size_t i = 0; i < result.entrants.size(); ++i) {
+    const EntrantResult& e = result.entrants[i];
+    out << (i == 0 ? "" : ", ") << e.name << " " << ScoreText(e.score) << " ("
+        << SeatName(terms, e.seat) << ", rank " << e.rank << ")";
+    for (const std::string& fault : e.faults) out << " [" << fault << "]";
+  }
+  out << " - " << result.outcome;
+  return out.str();
+}
+
+std::string ReplayText(const Replay& replay, bool with_sent,
+                       const ReplayTerms& terms) {
   const ReplayHeader& header = replay.header;
   std::ostringstream out;
   out << header.game << " (rules " << header.rules_version << ") game "
@@ -35,15 +57,17 @@ std::string ReplayText(const Replay& replay, bool with_sent) {
               return a.seat < b.seat;
             });
   for (const ReplayPlayer& p : by_seat) {
-    out << "  seat " << p.seat << ": " << p.name << "  (" << p.command << ")\n";
+    out << "  " << SeatName(terms, p.seat) << ": " << p.name << "  ("
+        << p.command << ")\n";
   }
   out << "  limits: " << header.limits.dump() << "\n";
   if (!header.setup.is_null())
     out << "  setup: " << header.setup.dump() << "\n";
-  for (const TurnRecord& turn : replay.turns) {
+  for (size_t r = 0; r < replay.turns.size(); ++r) {
+    const TurnRecord& turn = replay.turns[r];
     out << "turn " << turn.turn << "\n";
     for (const TurnEntry& e : turn.players) {
-      out << "  seat " << e.seat << ": ";
+      out << "  " << SeatName(terms, e.seat) << ": ";
       if (with_sent) {
         out << "sent " << Quoted(e.sent);
         if (e.sent_bytes != 0)
@@ -62,10 +86,17 @@ std::string ReplayText(const Replay& replay, bool with_sent) {
       }
       out << "  " << Milliseconds(e.elapsed_ms) << "\n";
     }
-    if (!turn.info.is_null()) out << "  info: " << turn.info.dump() << "\n";
+    const bool noted =
+        r < terms.turn_notes.size() && !terms.turn_notes[r].empty();
+    if (noted) {
+      out << "  " << terms.turn_notes[r] << "\n";
+    } else if (!turn.info.is_null()) {
+      out << "  info: " << turn.info.dump() << "\n";
+    }
   }
   if (replay.result) {
-    out << "result: " << SummaryLine(*replay.result) << "\n";
+    out << "result: game " << replay.result->index << ": "
+        << ResultText(*replay.result, terms) << "\n";
   } else {
     out << "no result: the game was cut short\n";
   }

@@ -23,6 +23,7 @@
 #include "common/core/params.h"
 #include "tools/arena/process_player.h"
 #include "tools/arena/replay.h"
+#include "tools/arena/replay_text.h"
 #include "tools/arena/table.h"
 #include "tools/bundle/bundler.h"
 #include "tools/bundle/package.h"
@@ -156,6 +157,11 @@ struct Game {
   // engine (tools/registry/game_frames.h); absent: `gauntlet view` cannot draw
   // the game. The page's script is tools/games/<name>/view.js.
   std::function<absl::StatusOr<view::GameFrames>(const arena::Replay&)> frames;
+
+  // How `gauntlet replay` names a replay's seats and turns in the game's
+  // own terms (colours, its move notation); absent: "seat N" and each
+  // turn's info as JSON.
+  std::function<arena::ReplayTerms(const arena::Replay&)> replay_terms;
 
   // The programs `gauntlet bundle` makes one source of (bundler.h), and
   // what `gauntlet package` writes for the game's contest (package.h).

@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "tools/arena/match_output.h"
 #include "tools/arena/result.h"
 #include "tools/tournament/elo.h"
 #include "tools/tournament/records.h"
@@ -68,34 +69,13 @@ absl::StatusOr<Json> WriteGamePage(const std::string& replay_path,
   return entry;
 }
 
-// The game-<k>.replay.jsonl files of a directory, by k.
-std::vector<std::string> ReplaysIn(const std::string& dir) {
-  std::vector<std::pair<int, std::string>> found;
-  std::error_code error;
-  for (const fs::directory_entry& e : fs::directory_iterator(dir, error)) {
-    const std::string name = e.path().filename().string();
-    if (!name.starts_with("game-") || !name.ends_with(kReplaySuffix)) continue;
-    const std::string k =
-        name.substr(5, name.size() - 5 - kReplaySuffix.size());
-    if (k.empty() || k.size() > 9 ||
-        k.find_first_not_of("0123456789") != std::string::npos) {
-      continue;
-    }
-    found.emplace_back(std::stoi(k), e.path().string());
-  }
-  std::sort(found.begin(), found.end());
-  std::vector<std::string> paths;
-  for (auto& [k, path] : found) paths.push_back(std::move(path));
-  return paths;
-}
-
 std::string Relative(const std::string& path, const std::string& dir) {
   return fs::path(path).lexically_relative(dir).generic_string();
 }
 
 absl::StatusOr<std::string> WriteMatch(const std::string& dir,
                                        const WriteOptions& options) {
-  const std::vector<std::string> replays = ReplaysIn(dir);
+  const std::vector<std::string> replays = arena::ReplaysIn(dir);
   if (replays.empty()) {
     return absl::InvalidArgumentError(dir + ": no game-<k>.replay.jsonl in it");
   }
@@ -181,7 +161,7 @@ absl::StatusOr<std::string> WriteTournament(const std::string& dir,
   for (const auto& [id, record] : *records) {
     const std::string game_dir = tournament::GameDir(dir, id);
     Json entry;
-    const std::vector<std::string> replays = ReplaysIn(game_dir);
+    const std::vector<std::string> replays = arena::ReplaysIn(game_dir);
     if (!replays.empty()) {
       const std::string page = PagePathFor(replays.front());
       absl::StatusOr<Json> written =

@@ -8,6 +8,7 @@
 #include "tools/bundle/package.h"
 #include "tools/games/duckchess/first_message.h"
 #include "tools/games/duckchess/match.h"
+#include "tools/games/duckchess/replay_terms.h"
 #include "tools/games/duckchess/uci_player.h"
 #include "tools/games/duckchess/view_frames.h"
 
@@ -102,6 +103,7 @@ Game DuckchessGame() {
       {}};
   game.first_message = &DuckchessFirstMessage;
   game.frames = &view::DuckchessFrames;
+  game.replay_terms = &duckchess::DuckchessReplayTerms;
   game.bundled_programs = {kReplayProgram, kBotProgram};
   game.package = {"THUPC 2019 judge problem: one .cpp",
                   bundle::OneSource(kReplayProgram)};

@@ -9,6 +9,7 @@
 #include "common/duckchess/board.h"
 #include "common/duckchess/notation.h"
 #include "common/duckchess/protocol.h"
+#include "tools/games/duckchess/replay_terms.h"
 
 namespace gauntlet::view {
 namespace {
@@ -80,34 +81,16 @@ struct Game {
 
 absl::StatusOr<GameFrames> DuckchessFrames(const arena::Replay& replay) {
   GameFrames out;
+  absl::StatusOr<ReplayStart> start_of_game = ReadReplayStart(replay);
+  if (!start_of_game.ok()) return start_of_game.status();
   Game game;
-  const Json& setup = replay.header.setup;
-  if (setup.is_object() && setup.contains("start")) {
-    if (!setup.at("start").is_string()) {
-      return absl::InvalidArgumentError("setup: \"start\" is not a string");
-    }
-    absl::StatusOr<Position> start =
-        Position::FromText(setup.at("start").get<std::string>());
-    if (!start.ok()) {
-      return absl::InvalidArgumentError("setup: start position: " +
-                                        std::string(start.status().message()));
-    }
-    game.position = *start;
-  }
+  game.position = start_of_game->position;
   std::optional<Move> last;
   int ply = 0;
-  if (setup.is_object() && setup.contains("opening")) {
-    for (const Json& text : setup.at("opening")) {
-      ++ply;
-      if (!text.is_string()) {
-        return absl::InvalidArgumentError("setup: an opening move is not text");
-      }
-      absl::StatusOr<Move> m =
-          ParseMoveLine(text.get<std::string>(), ply, "opening move");
-      if (!m.ok()) return m.status();
-      if (absl::Status s = game.Play(*m, ply); !s.ok()) return s;
-      last = *m;
-    }
+  for (Move m : start_of_game->opening) {
+    ++ply;
+    if (absl::Status s = game.Play(m, ply); !s.ok()) return s;
+    last = m;
   }
   const int opening_plies = ply;
   Frame start;

@@ -73,6 +73,11 @@ Game EnclosureGame() {
       {}};
   game.first_message = &EnclosureFirstMessage;
   game.frames = &view::EnclosureFrames;
+  // The page and the statement call seats players 0 to 3.
+  game.replay_terms = [](const arena::Replay&) {
+    return arena::ReplayTerms{{"player 0", "player 1", "player 2", "player 3"},
+                              {}};
+  };
   game.bundled_programs = {kBotProgram, kBenchProgram};
   game.package = {"NOI 2013: one .cpp", bundle::OneSource(kBotProgram)};
   return game;

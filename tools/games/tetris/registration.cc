@@ -85,6 +85,11 @@ Game TetrisGame() {
   game.short_game_flags = {"--rounds", "40"};
   game.first_message = &TetrisFirstMessage;
   game.frames = &view::TetrisFrames;
+  // A seat is a side (its placer, and the sequencer choosing the other
+  // side's pieces).
+  game.replay_terms = [](const arena::Replay&) {
+    return arena::ReplayTerms{{"side A", "side B"}, {}};
+  };
   game.bundled_programs = {tetris::kPlacerProgram, tetris::kSequencerProgram};
   game.package = {"TEG 2017: part1/ and part2/ folders",
                   &tetris::WriteTegEntry};
