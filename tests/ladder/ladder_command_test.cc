@@ -49,4 +49,15 @@ TEST_CASE("gauntlet rate refuses a ratings file of another game") {
         std::string::npos);
 }
 
+TEST_CASE("rate's --games is the total, ladder's per pairing, as they play") {
+  // rate.cc plays batches until RateOptions::games are played in all; a
+  // calibration plays --games per pairing of rungs.
+  const auto rate = RunProgram("gauntlet rate --help");
+  CHECK(rate.out.find("--games arg") != std::string::npos);
+  CHECK(rate.out.find("games in all") != std::string::npos);
+  CHECK(rate.out.find("per pairing") == std::string::npos);
+  const auto ladder = RunProgram("gauntlet ladder --help");
+  CHECK(ladder.out.find("games per pairing or group") != std::string::npos);
+}
+
 }  // namespace

@@ -28,12 +28,13 @@ std::string Referee() {
   return tournament::ShellQuote(Self().string()) + " match";
 }
 
-void AddCommonFlags(cxxopts::Options& options) {
+// `games_help` says what --games counts, which differs: a calibration plays
+// it per pairing, a rating in all.
+void AddCommonFlags(cxxopts::Options& options, const std::string& games_help) {
   options.add_options()("game", "the game", cxxopts::value<std::string>())(
       "out", "directory of the games (resumable)",
       cxxopts::value<std::string>())(
-      "games", "games per pairing or group",
-      cxxopts::value<int>()->default_value("20"))(
+      "games", games_help, cxxopts::value<int>()->default_value("20"))(
       "j,concurrency", "games at once",
       cxxopts::value<int>()->default_value("1"))(
       "seed", "seed of the openings and maps",
@@ -96,7 +97,7 @@ int RunLadderCommand(int argc, char** argv) {
       "Calibrates a game's ladder of strength (--level N): the rungs play "
       "each other and one fit rates them, rung 1 (random) at 0 "
       "(docs/ladder.md).\nusage: gauntlet ladder GAME --out DIR [flags]");
-  AddCommonFlags(options);
+  AddCommonFlags(options, "games per pairing or group");
   options.add_options()("markdown", "also write the table to this file",
                         cxxopts::value<std::string>());
   const auto args = ParseCommandLine(options, argc, argv);
@@ -134,7 +135,9 @@ int RunRateCommand(int argc, char** argv) {
       "Rates a program on a game's calibrated ladder: batches of games "
       "against the rung nearest its rating so far (docs/ladder.md).\nusage: "
       "gauntlet rate GAME --player CMD --out DIR [flags]");
-  AddCommonFlags(options);
+  AddCommonFlags(options,
+                 "games in all, in whole batches (--batch) against the "
+                 "rungs");
   options.add_options()("player", "the program's command",
                         cxxopts::value<std::string>())(
       "batch", "games per step", cxxopts::value<int>()->default_value("4"))(
