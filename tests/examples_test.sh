@@ -78,7 +78,61 @@ for kind in cc py; do
   play "hunger-$kind" hunger --players "$hunger" "$bin/hunger-bot --level greedy" \
     --names starter,greedy --width 300 --height 300 --turns 40
 done
+# Each starter's usage line as written, run from a directory laid out as a
+# user's checkout is (build/, build-examples/ as examples/README.md builds
+# it, examples/), one short game: the line must be right for that user.
+user=$work/user
+mkdir -p "$user"
+ln -s "$build" "$user/build"
+ln -s "$starters" "$user/build-examples"
+ln -s "$top/examples" "$user/examples"
+# The lines say python3: the interpreter this test uses, found first on PATH
+# (itself, not a launcher such as pyenv's shim, whose start-up can outlast a
+# referee's start-up allowance on a loaded machine).
+mkdir -p "$work/path"
+ln -s "$("$python" -c 'import sys; print(sys.executable)')" "$work/path/python3"
+for source in "$top"/examples/*/starter.cc "$top"/examples/*/starter.py; do
+  game=$(basename "$(dirname "$source")")
+  kind=${source##*.}
+  usage=$("$python" - "$source" <<'PY'
+import re, sys
+lines = open(sys.argv[1]).read().split("\n")
+start = next(i for i, l in enumerate(lines) if "From the repository root" in l)
+usage = []
+for line in lines[start + 1:]:
+    line = re.sub(r"^\s*(//)?\s*", "", line)
+    usage.append(line)
+    if not line.endswith("\\") and not re.match(r"^\w+=", line):
+        break
+print("\n".join(usage))
+PY
+)
+  case $game in
+    duckchess) budget="" ;;
+    tetris) budget="--rounds 40" ;;
+    enclosure) budget="--movetime 100" ;;
+    hunger) budget="--turns 40" ;;
+  esac
+  out=$work/usage-$game-$kind
+  # The starter is the first entrant: it must finish its game unfaulted.
+  if ! (cd "$user" && PATH="$work/path:$PATH" \
+      bash -c "$usage --games 1 --out $out $budget") \
+      >"$out.log" 2>&1 ||
+      ! "$python" -c '
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+assert lines and not lines[0]["entrants"][0]["faults"]
+' "$out/results.jsonl" 2>>"$out.log"; then
+    echo "examples_test: $game-$kind: the usage line does not run as written:" >&2
+    echo "$usage" >&2
+    cat "$out.log" >&2
+    failed=1
+  else
+    echo "examples_test: $game-$kind: its usage line played a game"
+  fi
+done
+
 if [ "$failed" -ne 0 ]; then
   exit 1
 fi
-echo "examples_test: every starter played its match"
+echo "examples_test: every starter played its match and its usage line"

@@ -1,7 +1,9 @@
 // A duck chess starter bot: the protocol of docs/duckchess.md comes from
 // Gauntlet's library (ProtocolBot reads the referee's lines, keeps the
 // position, writes the answer); your logic goes in Choose below.
-//   gauntlet match duckchess --red ./duckchess-starter --blue duckchess-bot
+// From the repository root, built as examples/README.md says:
+//   build/bin/gauntlet match duckchess --red build-examples/duckchess-starter \
+//       --blue build/bin/duckchess-bot --movetime 200
 
 #include <iostream>
 #include <memory>

@@ -6,7 +6,10 @@ It speaks the protocol of docs/duckchess.md: the first line is its colour
 move `xs ys xt yt`, or on the first turn the game so far: `moves K ...` or
 `position FEN [moves K ...]`); it answers its own move. Your logic goes in
 choose().
-    gauntlet match duckchess --red "python3 starter.py" --blue duckchess-bot
+From the repository root, with Gauntlet built in build/:
+    build/bin/gauntlet match duckchess \
+        --red "python3 examples/duckchess/starter.py" \
+        --blue build/bin/duckchess-bot --movetime 200
 """
 import random
 import sys

@@ -1,8 +1,11 @@
 // An Enclosure starter bot: Gauntlet's library speaks the protocol of
 // docs/enclosure.md ([START]/[POS], [STATUS]/[ACTION]) and tracks the whole
 // state from the [STATUS] lines; your logic goes in the Brain below.
-//   gauntlet match enclosure --players ./enclosure-starter enclosure-bot \
-//       'enclosure-bot --level greedy' 'enclosure-bot --level random'
+// From the repository root, built as examples/README.md says:
+//   build/bin/gauntlet match enclosure --players \
+//       build-examples/enclosure-starter build/bin/enclosure-bot \
+//       'build/bin/enclosure-bot --level greedy' \
+//       'build/bin/enclosure-bot --level random'
 
 #include <iostream>
 #include <memory>

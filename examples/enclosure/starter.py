@@ -6,8 +6,11 @@ start vertex, x and y in 0..10, y growing downward); every round
 `[STATUS] x0 y0 stat0 trappedleft0 scoredecline0 ... (four players) nTraps
 (x y left)...` is answered with `[ACTION] d a`: d one of u d l r s, a the
 pen (1 down, 0 keep, -1 lay a trap). Your logic goes in act().
-    gauntlet match enclosure --players "python3 starter.py" enclosure-bot \
-        "enclosure-bot --level greedy" "enclosure-bot --level random"
+From the repository root, with Gauntlet built in build/:
+    build/bin/gauntlet match enclosure --players \
+        "python3 examples/enclosure/starter.py" build/bin/enclosure-bot \
+        "build/bin/enclosure-bot --level greedy" \
+        "build/bin/enclosure-bot --level random"
 """
 import random
 import sys

@@ -1,8 +1,9 @@
 // A Star Hunger Games starter bot: Gauntlet's library reads each message of
 // docs/hunger.md into an Observation and writes the answer; your logic goes
 // in Decide below.
-//   gauntlet match hunger --players ./hunger-starter hunger-bot \
-//       --width 300 --height 300 --turns 100
+// From the repository root, built as examples/README.md says:
+//   build/bin/gauntlet match hunger --players build-examples/hunger-starter \
+//       build/bin/hunger-bot --width 300 --height 300 --turns 100
 
 #include <cstdlib>
 #include <iostream>

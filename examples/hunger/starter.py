@@ -8,7 +8,9 @@ Every round (docs/hunger.md) the referee sends a status line
 `destroyed_platform N ...`); the bot answers one line: `idle`, `move x y`,
 `turn D`, `attack id`, `shoot x y`, `eat k` or `both A1 and A2`. After a
 `finish` event no answer is wanted. Your logic goes in decide().
-    gauntlet match hunger --players "python3 starter.py" hunger-bot \
+From the repository root, with Gauntlet built in build/:
+    build/bin/gauntlet match hunger --players \
+        "python3 examples/hunger/starter.py" build/bin/hunger-bot \
         --width 300 --height 300 --turns 100
 """
 import sys

@@ -2,8 +2,10 @@
 // placer` and `tetris-starter sequencer` (an entrant is the two joined by
 // '|'). The messages of docs/tetris.md are read and answered by Gauntlet's
 // library; your logic goes in the two Respond functions below.
-//   gauntlet match tetris --players './tetris-starter placer |
-//       ./tetris-starter sequencer' 'tetris-placer | tetris-sequencer'
+// From the repository root, built as examples/README.md says:
+//   s=build-examples/tetris-starter
+//   build/bin/gauntlet match tetris --players "$s placer | $s sequencer" \
+//       'build/bin/tetris-placer | build/bin/tetris-sequencer'
 
 #include <iostream>
 #include <memory>

@@ -9,9 +9,10 @@ before the first); then the 30 visible rows, top first, '#' or '.'. The
 placer answers a command line (`L2,C1,D5`: the piece then drops), the
 sequencer a line whose first letter is the next piece. Your logic goes in
 place() and sequence().
-    gauntlet match tetris --players \
-        'python3 starter.py placer | python3 starter.py sequencer' \
-        'tetris-placer | tetris-sequencer'
+From the repository root, with Gauntlet built in build/:
+    s="python3 examples/tetris/starter.py"
+    build/bin/gauntlet match tetris --players "$s placer | $s sequencer" \
+        'build/bin/tetris-placer | build/bin/tetris-sequencer'
 """
 import random
 import sys
