@@ -39,7 +39,7 @@ EXAMPLES = [
     Example("docs/tuning.md", "gauntlet tune tetris --role placer",
             budget=[("--seeds 4", "--seeds 1"),
                     ("'--rounds 1000'", "'--rounds 20'"),
-                    ("--iterations 30", "--iterations 1")],
+                    ("--iterations 30", "--iterations 1 --lambda 2")],
             expect=r"^tuned after 1 iterations \(runs/tune-placer/best.params\)"),
     # The placer loads what the run wrote; with no input it ends at once.
     Example("docs/tuning.md", "tetris-placer --params runs/tune-placer",
@@ -91,6 +91,13 @@ def main():
         os.symlink(build, os.path.join(user, "build"))
         for tree in ("data", "examples"):
             os.symlink(os.path.join(TOP, tree), os.path.join(user, tree))
+        # The docs say python3: this interpreter, found first on PATH (not a
+        # launcher such as pyenv's shim, whose start-up can outlast a
+        # referee's start-up allowance on a loaded machine).
+        path = os.path.join(user, ".path")
+        os.mkdir(path)
+        os.symlink(sys.executable, os.path.join(path, "python3"))
+        env = dict(os.environ, PATH=path + os.pathsep + os.environ["PATH"])
         for example in EXAMPLES:
             where = "%s: %r" % (example.doc, example.picks)
             picked = [c for c in commands(example.doc) if example.picks in c]
@@ -103,13 +110,14 @@ def main():
                 if old not in command:
                     failures.append("%s: no %r in %r" % (where, old, command))
                 command = command.replace(old, new, 1)
-            run = subprocess.run(["bash", "-c", command], cwd=user,
+            begun = time.monotonic()
+            run = subprocess.run(["bash", "-c", command], cwd=user, env=env,
                                  stdin=subprocess.DEVNULL,
                                  stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT, text=True,
                                  timeout=120)
-            print("docs_examples_test: %s (exit %d)" % (command,
-                                                        run.returncode))
+            print("docs_examples_test: %s (exit %d, %.1f s)" %
+                  (command, run.returncode, time.monotonic() - begun))
             if run.returncode != example.exit_code:
                 failures.append("%s: exit %d, not %d:\n%s" %
                                 (where, run.returncode, example.exit_code,
