@@ -87,6 +87,9 @@ TEST_CASE("the bots and benchmarks refuse meaningless numbers") {
        "--first-game must be >= 0"},
       {"hunger-bench --size 10", "hunger-bench",
        "--size must be in [300, 1500]"},
+      // The SPSA gains are one-letter flags: the message spells them so.
+      {"gauntlet tune duckchess -a 0", "gauntlet tune",
+       "--iterations, -j, --seeds, --sigma, -a and -c must be positive"},
   };
   for (const Case& c : cases) CheckRefused(c.command, c.program, c.message);
 }

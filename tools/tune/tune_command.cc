@@ -261,7 +261,7 @@ int RunTuneCommand(int argc, char** argv) {
       setup.lambda < 0 || !(setup.sigma > 0) || !(setup.spsa.a > 0) ||
       !(setup.spsa.c > 0)) {
     UsageError(options,
-               "--iterations, -j, --seeds, --sigma, --a and --c must be "
+               "--iterations, -j, --seeds, --sigma, -a and -c must be "
                "positive");
   }
   setup.verify = parsed.count("verify") > 0;
