@@ -117,23 +117,23 @@ arena::Table Seats(const std::vector<arena::Player*>& players, uint64_t seed) {
   return table;
 }
 
-GameOutcome Play(const RulesConfig& config, uint64_t seed,
-                 const std::vector<arena::Player*>& players,
-                 arena::ReplayWriter& replay) {
-  absl::StatusOr<GameOutcome> outcome =
+GameRecord Play(const RulesConfig& config, uint64_t seed,
+                const std::vector<arena::Player*>& players,
+                arena::ReplayWriter& replay) {
+  absl::StatusOr<GameRecord> outcome =
       PlayGame(Seats(players, seed), config, replay);
   REQUIRE(outcome.ok());
   return *std::move(outcome);
 }
 
-GameOutcome Play(const RulesConfig& config, uint64_t seed,
-                 const std::vector<arena::Player*>& players) {
+GameRecord Play(const RulesConfig& config, uint64_t seed,
+                const std::vector<arena::Player*>& players) {
   arena::ReplayWriter no_replay;
   return Play(config, seed, players, no_replay);
 }
 
 // A game of the four bot levels with its replay in `path`.
-GameOutcome BotGame(const std::string& path) {
+GameRecord BotGame(const std::string& path) {
   std::vector<std::unique_ptr<arena::InProcessPlayer>> bots;
   std::vector<arena::Player*> players;
   for (const char* level : {"planner", "greedy", "random", "idle"}) {
@@ -142,7 +142,7 @@ GameOutcome BotGame(const std::string& path) {
   }
   auto replay = arena::ReplayWriter::Open(path);
   REQUIRE(replay.ok());
-  GameOutcome outcome = Play(SmallRules(60), 11, players, *replay);
+  GameRecord outcome = Play(SmallRules(60), 11, players, *replay);
   REQUIRE(replay->WriteResult(outcome.result).ok());
   REQUIRE(replay->Close().ok());
   return outcome;
@@ -150,7 +150,7 @@ GameOutcome BotGame(const std::string& path) {
 
 TEST_CASE("a game with bots: replay, ranks, finish, every player stopped") {
   const std::string dir = testing::ScratchDir("hunger_bots");
-  const GameOutcome outcome = BotGame(dir + "/a.replay.jsonl");
+  const GameRecord outcome = BotGame(dir + "/a.replay.jsonl");
   CHECK(outcome.rounds == 60);
   REQUIRE(outcome.seats.size() == 4);
   int firsts = 0;
@@ -234,7 +234,7 @@ TEST_CASE("a match through the arena: replays parse, results match them") {
       table.seats[arena::SeatOf(e, index, 4)] =
           arena::SeatedPlayer{{entrants[e]}, flags.names[e], "in-process", e};
     }
-    absl::StatusOr<GameOutcome> outcome =
+    absl::StatusOr<GameRecord> outcome =
         PlayGame(table, SmallRules(20), replay);
     if (!outcome.ok()) return outcome.status();
     return std::move(outcome->result);
@@ -334,7 +334,7 @@ TEST_CASE("under the lsh2019 profile our bots play clean in the 2019 format") {
   const std::string dir = testing::ScratchDir("hunger_lsh2019");
   auto replay = arena::ReplayWriter::Open(dir + "/game.replay.jsonl");
   REQUIRE(replay.ok());
-  const GameOutcome outcome = Play(config, 21, players, *replay);
+  const GameRecord outcome = Play(config, 21, players, *replay);
   REQUIRE(replay->Close().ok());
   CHECK(outcome.rounds == 150);
   for (const SeatOutcome& seat : outcome.seats) {
@@ -397,7 +397,7 @@ TEST_CASE("malformed and impossible answers are failures and idle") {
   ScriptedPlayer garbage("dance now");
   ScriptedPlayer impossible("attack 0");  // attacks itself (id 1 -> 0 far)
   ScriptedPlayer idle("idle");
-  const GameOutcome outcome =
+  const GameRecord outcome =
       Play(SmallRules(5), 3, {&garbage, &impossible, &idle});
   CHECK(!outcome.seats[0].disqualified);
   CHECK(outcome.seats[0].faults.size() == 5);
@@ -429,7 +429,7 @@ TEST_CASE("timeouts: failure until the limit, then disqualified") {
   ScriptedPlayer slow("", arena::Fault::kTimeout);
   ScriptedPlayer crashed("", arena::Fault::kCrash);
   ScriptedPlayer idle("idle");
-  const GameOutcome outcome = Play(config, 4, {&slow, &crashed, &idle});
+  const GameRecord outcome = Play(config, 4, {&slow, &crashed, &idle});
   CHECK(outcome.rounds == 10);
   CHECK(outcome.seats[0].disqualified);
   CHECK(slow.messages.size() == 3);  // two timeouts allowed, the third ends it

@@ -20,6 +20,8 @@
 
 namespace gauntlet::enclosure {
 
+// What a played game leaves besides its replay, as in every game: the match
+// contract's result and the game's own account of how it ended.
 struct GameRecord {
   arena::MatchResult result;  // Entrants in command order.
   State final;

@@ -42,13 +42,13 @@ Seated Seat(int planner_seat, int n, uint64_t seed) {
 }
 
 // A game without a replay: the referee's cost is its own work alone.
-GameOutcome Play(const RulesConfig& config, uint64_t seed, Seated& t) {
+GameRecord Play(const RulesConfig& config, uint64_t seed, Seated& t) {
   t.table.seed = seed;
   t.table.time.movetime = std::chrono::milliseconds(config.turn_ms);
   t.table.time.startup =
       std::chrono::milliseconds(config.first_turn_ms - config.turn_ms);
   arena::ReplayWriter no_replay;
-  absl::StatusOr<GameOutcome> outcome = PlayGame(t.table, config, no_replay);
+  absl::StatusOr<GameRecord> outcome = PlayGame(t.table, config, no_replay);
   // Only writing a replay can fail, and there is none.
   return *std::move(outcome);
 }
@@ -86,7 +86,7 @@ int Main(int argc, char** argv) {
     config.turns = turns;
     config.players = 8;
     Seated table = Seat(0, 8, seed);
-    const GameOutcome outcome = Play(config, DeriveSeed(seed, 1000), table);
+    const GameRecord outcome = Play(config, DeriveSeed(seed, 1000), table);
     std::printf(
         "referee 1500x1500, 8 players, %d turns: %.3f ms CPU per turn (own "
         "time: world, messages, parsing answers)\n",
@@ -116,7 +116,7 @@ int Main(int argc, char** argv) {
     config.players = 8;
     const int seat = g % 8;
     Seated table = Seat(seat, 8, DeriveSeed(seed, g));
-    const GameOutcome outcome = Play(config, DeriveSeed(seed, g), table);
+    const GameRecord outcome = Play(config, DeriveSeed(seed, g), table);
     const SeatOutcome& mine = outcome.seats[seat];
     if (mine.rank == 1) ++first;
     planner_points += mine.score / 10000.0;

@@ -74,7 +74,7 @@ Json PlayerInfo(const World& world, int id) {
 }
 
 arena::MatchResult ResultOf(const arena::Table& table,
-                            const GameOutcome& outcome) {
+                            const GameRecord& outcome) {
   arena::MatchResult result = table.Result();
   for (size_t s = 0; s < table.seats.size(); ++s) {
     const SeatOutcome& seat = outcome.seats[s];
@@ -105,9 +105,9 @@ void AssignRanks(std::vector<SeatOutcome>& seats) {
   }
 }
 
-absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
-                                     const RulesConfig& rules,
-                                     arena::ReplayWriter& replay) {
+absl::StatusOr<GameRecord> PlayGame(const arena::Table& table,
+                                    const RulesConfig& rules,
+                                    arena::ReplayWriter& replay) {
   const std::vector<arena::SeatedPlayer>& seats = table.seats;
   // The referee's own cost is counted in this thread's CPU time, so that
   // neither waiting for players nor other programs sharing the machine count.
@@ -144,7 +144,7 @@ absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
       return s;
     }
   }
-  GameOutcome outcome;
+  GameRecord outcome;
   outcome.seats.resize(n);
   std::vector<int> timeouts(n, 0);
   std::vector<Action> actions(n);

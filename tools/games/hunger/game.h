@@ -29,7 +29,9 @@ struct SeatOutcome {
   std::vector<std::string> faults;
 };
 
-struct GameOutcome {
+// What a played game leaves besides its replay, as in every game: the match
+// contract's result and the game's own account of how it ended.
+struct GameRecord {
   std::vector<SeatOutcome> seats;  // by seat (= player id)
   int rounds = 0;
   std::string summary;
@@ -46,9 +48,9 @@ struct GameOutcome {
 // `finish` messages) when `replay` is enabled; the caller adds the result
 // record. Every player is stopped at the end. Errors are the referee's own
 // (the replay could not be written).
-absl::StatusOr<GameOutcome> PlayGame(const arena::Table& table,
-                                     const RulesConfig& rules,
-                                     arena::ReplayWriter& replay);
+absl::StatusOr<GameRecord> PlayGame(const arena::Table& table,
+                                    const RulesConfig& rules,
+                                    arena::ReplayWriter& replay);
 
 // Ranks by score, best first; equal scores share a rank; disqualified seats
 // come after every other.

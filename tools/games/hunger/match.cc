@@ -51,8 +51,7 @@ absl::StatusOr<RulesConfig> ReadFlags(const cxxopts::ParseResult& parsed,
 absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
                                              const RulesConfig& rules,
                                              arena::ReplayWriter& replay) {
-  GAUNTLET_ASSIGN_OR_RETURN(GameOutcome outcome,
-                            PlayGame(table, rules, replay));
+  GAUNTLET_ASSIGN_OR_RETURN(GameRecord outcome, PlayGame(table, rules, replay));
   return std::move(outcome.result);
 }
 
