@@ -19,6 +19,7 @@
 #include "common/duckchess/notation.h"
 #include "common/duckchess/protocol.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/duckchess/referee_util.h"
 #include "tests/support/run_program.h"
 #include "tools/arena/in_process_player.h"
 #include "tools/arena/match_output.h"
@@ -299,14 +300,17 @@ arena::ScriptedPlayer Recorder(std::vector<std::string>& lines,
 
 TEST_CASE("a game from a FEN tells both players the position") {
   GameConfig config;
-  config.time.movetime = std::chrono::milliseconds(50);
   config.ply_limit = 6;
   config.opening = Read(kBlueToMove).value();
   std::vector<std::string> red_lines;
   std::vector<std::string> blue_lines;
   auto red = Recorder(red_lines, std::make_shared<Position>());
   auto blue = Recorder(blue_lines, std::make_shared<Position>());
-  const GameRecord r = PlayGame(red, blue, config);
+  const RecordedGame game = PlayRecorded(
+      red, blue, config,
+      {std::chrono::milliseconds(50), std::chrono::milliseconds(100),
+       std::chrono::milliseconds(2000)});
+  const GameRecord& r = game.record;
   CHECK_FALSE(r.faulty.has_value());
   CHECK(r.outcome == "draw: 6 plies without a captain capture");
   CHECK(r.plies == 6);  // counted from the FEN
@@ -317,14 +321,12 @@ TEST_CASE("a game from a FEN tells both players the position") {
   CHECK(red_lines[1] == "position " + std::string(kBlueToMove) + " moves 1 " +
                             FormatMove(r.moves[0]));
   CHECK(red_lines[2] == FormatMove(r.moves[2]));
-  REQUIRE(r.turns.size() == 6);
-  CHECK(r.turns[0].side == kBlue);
+  REQUIRE(game.replay.turns.size() == 6);
+  CHECK(game.replay.turns[0].players[0].seat == kBlue);
 }
 
 TEST_CASE("our bots play a game from a FEN through the referee") {
   GameConfig config;
-  config.time.movetime = std::chrono::milliseconds(20);
-  config.time.grace = std::chrono::milliseconds(1000);
   config.ply_limit = 40;
   config.opening =
       Read(std::string(kBlueToMove) + " moves 2 9 0 8 0 1 0 1 1").value();
@@ -334,15 +336,19 @@ TEST_CASE("our bots play a game from a FEN through the referee") {
   };
   arena::InProcessPlayer red(bot(1));
   arena::InProcessPlayer blue(bot(2));
-  const GameRecord r = PlayGame(red, blue, config);
-  CHECK_FALSE(r.faulty.has_value());
-  INFO(r.outcome);
-  REQUIRE(r.turns.size() >= 2);
-  CHECK(r.turns[0].sent ==
-        "position " + std::string(kBlueToMove) + " moves 2 9 0 8 0 1 0 1 1");
-  CHECK(r.turns[1].sent.rfind("position " + std::string(kBlueToMove) +
-                                  " moves 3 9 0 8 0 1 0 1 1 ",
-                              0) == 0);
+  const RecordedGame game = PlayRecorded(
+      red, blue, config,
+      {std::chrono::milliseconds(20), std::chrono::milliseconds(1000),
+       std::chrono::milliseconds(2000)});
+  CHECK_FALSE(game.record.faulty.has_value());
+  INFO(game.record.outcome);
+  const std::vector<arena::TurnRecord>& turns = game.replay.turns;
+  REQUIRE(turns.size() >= 2);
+  CHECK(turns[0].players[0].sent ==
+        "position " + std::string(kBlueToMove) + " moves 2 9 0 8 0 1 0 1 1\n");
+  CHECK(turns[1].players[0].sent.rfind("position " + std::string(kBlueToMove) +
+                                           " moves 3 9 0 8 0 1 0 1 1 ",
+                                       0) == 0);
 }
 
 TEST_CASE("PGN: tags, SAN move text, FEN starts, terminations") {

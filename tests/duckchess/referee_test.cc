@@ -8,6 +8,7 @@
 #include "common/duckchess/protocol.h"
 #include "common/duckchess/score_adjudication.h"
 #include "tests/arena/scripted_player.h"
+#include "tests/duckchess/referee_util.h"
 #include "tests/support/run_program.h"
 #include "tools/arena/match_flags.h"
 #include "tools/arena/replay.h"
@@ -71,17 +72,15 @@ std::string Shuffle(Position& p) {
                                static_cast<uint8_t>(CellIndex(back, 0))});
 }
 
-GameConfig Fast() {
-  GameConfig config;
-  config.time.movetime = std::chrono::milliseconds(50);
-  config.time.grace = std::chrono::milliseconds(0);
-  return config;
-}
+// 50 ms a move, no grace, the referee's usual start-up allowance.
+constexpr arena::TimeControl kFast{std::chrono::milliseconds(50),
+                                   std::chrono::milliseconds(0),
+                                   std::chrono::milliseconds(2000)};
 
 TEST_CASE("an illegal move loses") {
   auto red = Scripted([](Position&) { return std::string("0 0 5 5"); });
   auto blue = Scripted(Shuffle);
-  const GameRecord r = PlayGame(red, blue, Fast());
+  const GameRecord r = PlayBetween(red, blue, {}, kFast);
   CHECK(r.end == GameEnd::kBlueWins);
   REQUIRE(r.faulty == kRed);
   CHECK(r.fault == "illegal move 0 0 5 5 at ply 1");
@@ -91,7 +90,7 @@ TEST_CASE("an illegal move loses") {
 TEST_CASE("a malformed move loses") {
   auto red = Scripted(Shuffle);
   auto blue = Scripted([](Position&) { return std::string("9 0 eight 0"); });
-  const GameRecord r = PlayGame(red, blue, Fast());
+  const GameRecord r = PlayBetween(red, blue, {}, kFast);
   CHECK(r.end == GameEnd::kRedWins);
   REQUIRE(r.faulty == kBlue);
   CHECK(r.fault.rfind("malformed move at ply 2", 0) == 0);
@@ -106,7 +105,7 @@ TEST_CASE("a timeout or a crash loses") {
         if (++turns == 3) out.Fail(Fault::kTimeout);
         out.Say(line == "0 0 1 0" ? "9 0 8 0" : "8 0 9 0");
       });
-  const GameRecord r = PlayGame(red, silent, Fast());
+  const GameRecord r = PlayBetween(red, silent, {}, kFast);
   CHECK(r.end == GameEnd::kRedWins);
   REQUIRE(r.faulty == kBlue);
   CHECK(r.fault.rfind("timeout at ply 6", 0) == 0);
@@ -116,7 +115,7 @@ TEST_CASE("a timeout or a crash loses") {
       [](std::string_view line, ScriptedPlayer::Responder& out) {
         if (line == "start") out.Fail(Fault::kCrash, "signal 11");
       });
-  const GameRecord c = PlayGame(crasher, red2, Fast());
+  const GameRecord c = PlayBetween(crasher, red2, {}, kFast);
   CHECK(c.end == GameEnd::kBlueWins);
   CHECK(c.fault == "crash at ply 1 (signal 11)");
 }
@@ -124,18 +123,19 @@ TEST_CASE("a timeout or a crash loses") {
 TEST_CASE("a game is drawn after 300 plies without a captain capture") {
   auto red = Scripted(QuietRandom(1));
   auto blue = Scripted(QuietRandom(2));
-  const GameRecord r = PlayGame(red, blue, Fast());
+  const RecordedGame game = PlayRecorded(red, blue, {}, kFast);
+  const GameRecord& r = game.record;
   CHECK(r.end == GameEnd::kDraw);
   CHECK_FALSE(r.faulty.has_value());
   CHECK(r.plies == 300);
   CHECK(r.outcome == "draw: 300 plies without a captain capture");
-  CHECK(r.turns.size() == 300);
+  CHECK(game.replay.turns.size() == 300);
 }
 
 TEST_CASE("a game is drawn on the third repetition") {
   auto red = Scripted(Shuffle);
   auto blue = Scripted(Shuffle);
-  const GameRecord r = PlayGame(red, blue, Fast());
+  const GameRecord r = PlayBetween(red, blue, {}, kFast);
   CHECK(r.end == GameEnd::kDraw);
   // The start position recurs after plies 4 and 8.
   CHECK(r.plies == 8);
@@ -143,7 +143,7 @@ TEST_CASE("a game is drawn on the third repetition") {
 }
 
 TEST_CASE("capturing the captain wins and the opening is sent as moves") {
-  GameConfig config = Fast();
+  GameConfig config;
   config.opening.moves = {Move{static_cast<uint8_t>(CellIndex(3, 0)),
                                static_cast<uint8_t>(CellIndex(4, 1))},
                           Move{static_cast<uint8_t>(CellIndex(6, 0)),
@@ -155,9 +155,11 @@ TEST_CASE("capturing the captain wins and the opening is sent as moves") {
     return FormatMove(searcher->Choose(p, Deadline::Never()));
   });
   auto blue = Scripted(QuietRandom(3));
-  const GameRecord r = PlayGame(red, blue, config);
-  REQUIRE(!r.turns.empty());
-  CHECK(r.turns[0].sent == "moves 2 3 0 4 1 6 0 5 1");
+  const RecordedGame game = PlayRecorded(red, blue, config, kFast);
+  const GameRecord& r = game.record;
+  REQUIRE(!game.replay.turns.empty());
+  CHECK(game.replay.turns[0].turn == 3);
+  CHECK(game.replay.turns[0].players[0].sent == "moves 2 3 0 4 1 6 0 5 1\n");
   CHECK_FALSE(r.faulty.has_value());
   CHECK(r.end == GameEnd::kRedWins);
   CHECK(r.outcome.find("captain captured") != std::string::npos);
@@ -208,18 +210,6 @@ TEST_CASE("colours alternate, openings come in pairs, result lines") {
   CHECK(line["entrants"][1]["faults"][0] == "timeout at ply 17");
   CHECK(line["entrants"][1]["rank"] == 2);
   CHECK(line["plies"] == 16);
-}
-
-// A table of two in-process players, red first.
-arena::Table DuckchessTable(arena::Player& red, arena::Player& blue) {
-  arena::Table table;
-  table.game = "duckchess";
-  table.rules_version = "1";
-  table.seed = 5;
-  table.time.movetime = std::chrono::milliseconds(200);
-  table.seats = {{{&red}, "red", "in-process", 0},
-                 {{&blue}, "blue", "in-process", 1}};
-  return table;
 }
 
 TEST_CASE("each turn reaches the replay file before the next is asked") {
@@ -356,13 +346,13 @@ TEST_CASE("no adjudication without rules") {
 }
 
 TEST_CASE("a level game is drawn by adjudication once the rule allows") {
-  GameConfig config = Fast();
+  GameConfig config;
   // Every score, a won one too, is within 10,000,000: the run is as long
   // as the game, and the rule waits for ply 40.
   REQUIRE(ParseDrawRule("40,12,10000000", config.adjudication).ok());
   auto red = Scripted(QuietRandom(1));
   auto blue = Scripted(QuietRandom(2));
-  const GameRecord r = PlayGame(red, blue, config);
+  const GameRecord r = PlayBetween(red, blue, config, kFast);
   CHECK(r.end == GameEnd::kDraw);
   CHECK(r.adjudicated);
   CHECK_FALSE(r.faulty.has_value());
@@ -375,12 +365,13 @@ TEST_CASE("a level game is drawn by adjudication once the rule allows") {
 TEST_CASE("a won game ends early by adjudication, for the side that wins") {
   // Deterministic players: the adjudicated game is the start of the full one.
   const auto play = [](const ScoreAdjudicationRules& rules, bool red_searches) {
-    GameConfig config = Fast();
-    config.time.movetime = std::chrono::milliseconds(1000);
+    GameConfig config;
     config.adjudication = rules;
+    arena::TimeControl time = kFast;
+    time.movetime = std::chrono::milliseconds(1000);
     auto red = Scripted(red_searches ? Searcher(3) : QuietRandom(3));
     auto blue = Scripted(red_searches ? QuietRandom(3) : Searcher(3));
-    return PlayGame(red, blue, config);
+    return PlayBetween(red, blue, config, time);
   };
   const GameRecord full = play({}, true);
   REQUIRE(full.end == GameEnd::kRedWins);

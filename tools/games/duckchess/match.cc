@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <array>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -18,19 +17,6 @@
 
 namespace gauntlet::duckchess {
 namespace {
-
-// Scores of red and blue.
-std::array<double, 2> Scores(GameEnd end) {
-  switch (end) {
-    case GameEnd::kRedWins:
-      return {1, 0};
-    case GameEnd::kBlueWins:
-      return {0, 1};
-    case GameEnd::kDraw:
-      break;
-  }
-  return {0.5, 0.5};
-}
 
 // Creates `path` when missing, so an unwritable PGN file is refused before
 // any game.
@@ -182,60 +168,14 @@ Opening ChooseOpening(const MatchOptions& options, int round, uint64_t seed) {
   return options.openings[static_cast<uint64_t>(round) % n];
 }
 
-arena::MatchResult ResultOf(const GameRecord& record,
-                            const arena::Table& table) {
-  const std::array<double, 2> scores = Scores(record.end);
-  arena::MatchResult result = table.Result();
-  for (int seat = 0; seat < 2; ++seat) {
-    arena::EntrantResult& entrant = arena::Table::AtSeat(result, table, seat);
-    entrant.score = scores[seat];
-    if (record.faulty == static_cast<Color>(seat)) {
-      entrant.faults.push_back(record.fault);
-    }
-  }
-  // A fault loses the game, so the faulted side is last by its score too;
-  // ranked as every referee ranks faults all the same.
-  arena::RankByScoreFaultedLast(result.entrants);
-  result.outcome = record.outcome;
-  result.plies = record.plies;
-  return result;
-}
-
-std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
-                                           const GameConfig& config) {
-  std::vector<arena::TurnRecord> turns;
-  int ply = static_cast<int>(config.opening.moves.size());
-  for (const Turn& t : record.turns) turns.push_back(TurnRecordOf(t, ++ply));
-  return turns;
-}
-
 absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
                                              const MatchOptions& options,
                                              arena::ReplayWriter& replay) {
-  if (table.seats.size() != 2) {
-    return absl::InvalidArgumentError("duck chess needs exactly two seats");
-  }
   GameConfig config;
-  config.time = table.time;
   config.opening = ChooseOpening(options, table.round, table.seed);
   config.adjudication = options.adjudication;
-  GAUNTLET_ASSIGN_OR_RETURN(const Position start,
-                            config.opening.fen.empty()
-                                ? Position()
-                                : Position::FromFen(config.opening.fen));
-  GAUNTLET_RETURN_IF_ERROR(PlayOpening(config.opening).status());
-
-  arena::ReplayHeader header = table.Header();
-  arena::Json opening = arena::Json::array();
-  for (Move m : config.opening.moves) opening.push_back(FormatMove(m));
-  header.setup = {
-      {"start", start.ToText()}, {"fen", start.ToFen()}, {"opening", opening}};
-  GAUNTLET_RETURN_IF_ERROR(replay.WriteHeader(header));
-
-  // Each turn reaches the replay as it is played (PlayGame).
-  const GameRecord record = PlayGame(
-      table.seats[kRed].player(), table.seats[kBlue].player(), config, &replay);
-  GAUNTLET_RETURN_IF_ERROR(record.replay_status);
+  GAUNTLET_ASSIGN_OR_RETURN(const GameRecord record,
+                            PlayGame(table, config, replay));
   if (!options.pgn_path.empty()) {
     PgnGame pgn;
     pgn.site = PgnSite();
@@ -254,7 +194,7 @@ absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
     GAUNTLET_RETURN_IF_ERROR(
         arena::AppendWhole(options.pgn_path, FormatPgn(pgn)));
   }
-  return ResultOf(record, table);
+  return record.result;
 }
 
 }  // namespace gauntlet::duckchess

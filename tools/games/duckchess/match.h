@@ -65,17 +65,8 @@ absl::StatusOr<std::vector<Opening>> LoadOpenings(const std::string& path);
 // both games of a round get the same); without a book RandomOpening(seed).
 Opening ChooseOpening(const MatchOptions& options, int round, uint64_t seed);
 
-// The contract's result for a finished game on `table`.
-arena::MatchResult ResultOf(const GameRecord& record,
-                            const arena::Table& table);
-
-// The replay's turn records of a played game, as PlayGame wrote them
-// (TurnRecordOf); PlayTable writes the header, the match loop the result.
-std::vector<arena::TurnRecord> TurnRecords(const GameRecord& record,
-                                           const GameConfig& config);
-
-// Plays one game on `table`, writing its header and turns to `replay` and,
-// with a PGN file, appending the game to it.
+// Plays one game on `table` (PlayGame) with the opening ChooseOpening gives
+// and, with a PGN file, appends the game to it.
 absl::StatusOr<arena::MatchResult> PlayTable(const arena::Table& table,
                                              const MatchOptions& options,
                                              arena::ReplayWriter& replay);
