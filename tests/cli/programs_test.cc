@@ -88,7 +88,9 @@ TEST_CASE("the bots and benchmarks refuse meaningless numbers") {
       {"hunger-bench --size 10", "hunger-bench",
        "--size must be in [300, 1500]"},
       // The SPSA gains are one-letter flags: the message spells them so.
-      {"gauntlet tune duckchess -a 0", "gauntlet tune",
+      // (--out is given, as a run needs it; the refusal comes before it is
+      // made.)
+      {"gauntlet tune duckchess --out never-made -a 0", "gauntlet tune",
        "--iterations, -j, --seeds, --sigma, -a and -c must be positive"},
   };
   for (const Case& c : cases) CheckRefused(c.command, c.program, c.message);
