@@ -69,6 +69,9 @@ void DeclareParams(LookaheadOptions& o, ParamTable& table) {
              "play it in the playouts");
   table.Int("lookahead.max_sweeps", &o.max_sweeps, 1, 4096, 8,
             "playouts per action and round at most, when random");
+  table.Bool("lookahead.untimed", &o.untimed,
+             "play every playout out whatever the time (capped by "
+             "lookahead.horizon and lookahead.max_sweeps alone)");
   DeclareParams(o.reward, table);
 }
 

@@ -78,7 +78,10 @@ bool LookaheadBrain::ModelledByPlanner(int player) const {
 }
 
 Action LookaheadBrain::ChooseAction(const State& state, int me,
-                                    Deadline& deadline) {
+                                    Deadline& round_deadline) {
+  // Untimed, no search below looks at the clock: the counts cap it.
+  Deadline never = Deadline::Never();
+  Deadline& deadline = options_.untimed ? never : round_deadline;
   spiral_.Predict(state, me);
   if (state.round == 0) {
     for (int i = 0; i < kPlayers; ++i) {

@@ -23,6 +23,11 @@ struct LookaheadOptions {
   // At most this many playouts per action and round (when some opponent is
   // played by the playout policy; else one).
   int max_sweeps = 64;
+  // Playouts run to their end whatever the time: the search is then capped
+  // by `horizon` and `max_sweeps` alone, and plays the same on a fast and a
+  // slow machine (a ladder rung must, docs/ladder.md). Else a playout the
+  // round's deadline overtakes is dropped.
+  bool untimed = false;
   // When some living opponent is not played by the planner: play the
   // action of a planner with `unpredicted_loops` and play nothing out (the
   // "adaptive" level), in place of sweeps of playouts with the playout

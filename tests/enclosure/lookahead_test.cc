@@ -122,6 +122,26 @@ TEST_CASE("Out of time, the lookahead plays the planner's action") {
   }
 }
 
+TEST_CASE("Untimed, the lookahead plays out even when the time is spent") {
+  LookaheadOptions options;
+  options.horizon = 12;
+  options.untimed = true;
+  int differed = 0;
+  for (const State& state : Positions(2, 30)) {
+    Deadline spent = Deadline::After(std::chrono::milliseconds(0));
+    Deadline never = Deadline::Never();
+    LookaheadBrain untimed(7, LoopOptions(), options);
+    LookaheadBrain timed(7, LoopOptions(), options);
+    const Action chosen = untimed.ChooseAction(state, 0, spent);
+    CHECK(chosen == timed.ChooseAction(state, 0, never));
+    LoopsBrain planner(7, LoopOptions());
+    if (!(chosen == planner.ChooseAction(state, 0, never))) ++differed;
+  }
+  // Else the spent deadline could have cut every playout and left the
+  // planner's action, and the comparison above would say nothing.
+  CHECK(differed > 0);
+}
+
 TEST_CASE("An opponent the planner does not predict is played otherwise") {
   const std::vector<State> positions = Positions(4, 30);
   REQUIRE(positions.size() >= 20);
