@@ -22,8 +22,10 @@ int Run(int argc, char** argv) {
                            "Plays Enclosure (NOI 2013) on stdin/stdout.");
   options.add_options()(
       "level",
-      "random, greedy, loops, lookahead, adaptive or mcts, or a rung 1..8 of "
-      "the ladder of strength (docs/ladder.md)",
+      // Counted from the ladder, so that a new rung cannot leave it stale.
+      "random, greedy, loops, lookahead, adaptive or mcts, or a rung 1.." +
+          std::to_string(Ladder().size()) +
+          " of the ladder of strength (docs/ladder.md)",
       cxxopts::value<std::string>()->default_value("adaptive"))(
       "movetime",
       "the time limit per round in ms; 70% of it is spent thinking "

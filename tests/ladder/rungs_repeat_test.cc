@@ -49,7 +49,8 @@ std::string Players(const std::string& program, std::vector<int> rungs) {
 
 TEST_CASE("every Enclosure rung plays the same game twice from one seed") {
   for (const std::vector<int>& table :
-       {std::vector<int>{1, 2, 3, 4}, std::vector<int>{5, 6, 7, 8}}) {
+       {std::vector<int>{1, 2, 3, 4}, std::vector<int>{5, 6, 7, 8},
+        std::vector<int>{6, 7, 8, 9}}) {
     const std::string match = "gauntlet match enclosure --seed 4 --players" +
                               Players("enclosure-bot", table);
     CHECK(ResultOf("rung_enclosure_a", match) ==
