@@ -23,9 +23,8 @@ int Run(int argc, char** argv) {
   options.add_options()(
       "level",
       // Counted from the ladder, so that a new rung cannot leave it stale.
-      "random, greedy, loops, lookahead, adaptive or mcts, or a rung 1.." +
-          std::to_string(Ladder().size()) +
-          " of the ladder of strength (docs/ladder.md)",
+      "random, greedy, loops, lookahead, adaptive or mcts, or a rung " +
+          RungRange(Ladder()) + " of the ladder of strength (docs/ladder.md)",
       cxxopts::value<std::string>()->default_value("adaptive"))(
       "movetime",
       "the time limit per round in ms; 70% of it is spent thinking "

@@ -1,9 +1,9 @@
 #ifndef GAUNTLET_BOTS_ENCLOSURE_LADDER_H_
 #define GAUNTLET_BOTS_ENCLOSURE_LADDER_H_
 
-// enclosure-bot's ladder of strength (`--level 1..8`, docs/ladder.md): the
-// random mover, the greedy one-ply bot, then the search capped by depth and,
-// at the top, by nodes.
+// enclosure-bot's ladder of strength (`--level N`, docs/ladder.md): the
+// random mover, the loop planner diluted by fewer and fewer random moves,
+// the loop planner, and at the top the default level with untimed playouts.
 
 #include <span>
 

@@ -35,7 +35,8 @@ Game EnclosureGame() {
                  {"adaptive", "mcts", "lookahead", "loops", "greedy", "random"},
                  enclosure::Ladder()}};
   // The rungs' ratings as last calibrated (docs/ladder.md has the run).
-  game.calibrated_elo = {0, 269.5, 405.9, 524, 621.4, 731, 824.8, 844.5};
+  game.calibrated_elo = {0,     269.5, 405.9, 524, 617.1,
+                         737.2, 790.1, 834.9, 1199};
   game.seat_names = {"0", "1", "2", "3"};
   game.min_entrants = game.max_entrants = 4;
   game.seating = Seating::kFourPlayer;
