@@ -170,14 +170,6 @@ int StraightOn(const PlayerState& p) {
   return OnBoard(x, y) ? VertexAt(x, y) : kNoVertex;
 }
 
-// Rounds before drawing player `i` can have closed its loop.
-int RoundsToClose(const State& state, int i) {
-  int length = 0;
-  ClosingDirection(state, i, &length);
-  if (length == 0) length = kUnreachable;
-  return length + state.players[i].stuck_left;
-}
-
 }  // namespace
 
 int LoopsBrain::ChooseStart(int me) {
@@ -247,21 +239,7 @@ Action LoopsBrain::PenUp(const State& state, int me,
     }
   }
   // Cut a trail that can be reached before its owner closes it.
-  std::array<uint8_t, kVertices> dist;
-  PenUpDistances(state, me, dist);
-  int target = kNoVertex;
-  int nearest = kUnreachable;
-  for (int i = 0; i < kPlayers; ++i) {
-    const PlayerState& q = state.players[i];
-    if (i == me || !q.alive || !q.drawing) continue;
-    const int deadline = RoundsToClose(state, i);
-    for (const uint8_t v : q.Trail()) {
-      if (dist[v] < deadline && dist[v] < nearest && dist[v] > 0) {
-        nearest = dist[v];
-        target = v;
-      }
-    }
-  }
+  const int target = NearestCuttableTrailVertex(state, me);
   if (target != kNoVertex) {
     const Dir d = StepToward(state, me, target);
     if (d != Dir::kStay) return Action{d, Pen::kKeep};

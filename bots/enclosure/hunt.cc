@@ -90,24 +90,7 @@ bool RiskOfEnclosure(const State& state, int me, Action action) {
 }
 
 std::optional<Action> SureKill(const State& state, int me) {
-  std::array<uint8_t, kVertices> dist;
-  PenUpDistances(state, me, dist);
-  int target = kNoVertex;
-  int nearest = kUnreachable;
-  for (int i = 0; i < kPlayers; ++i) {
-    const PlayerState& q = state.players[i];
-    if (i == me || !q.alive || !q.drawing) continue;
-    int length = 0;
-    ClosingDirection(state, i, &length);
-    const int deadline =
-        (length == 0 ? int{kUnreachable} : length) + q.stuck_left;
-    for (const uint8_t v : q.Trail()) {
-      if (dist[v] > 0 && dist[v] < deadline && dist[v] < nearest) {
-        nearest = dist[v];
-        target = v;
-      }
-    }
-  }
+  const int target = NearestCuttableTrailVertex(state, me);
   if (target == kNoVertex) return std::nullopt;
   std::array<uint8_t, kVertices> from_target;
   PenUpDistances(WithMeAt(state, me, target), me, from_target);

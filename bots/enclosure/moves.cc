@@ -104,6 +104,32 @@ Dir ClosingDirection(const State& state, int player, int* length) {
   return Dir::kStay;
 }
 
+int RoundsToClose(const State& state, int i) {
+  int length = 0;
+  ClosingDirection(state, i, &length);
+  if (length == 0) length = kUnreachable;
+  return length + state.players[i].stuck_left;
+}
+
+int NearestCuttableTrailVertex(const State& state, int me) {
+  std::array<uint8_t, kVertices> dist;
+  PenUpDistances(state, me, dist);
+  int target = kNoVertex;
+  int nearest = kUnreachable;
+  for (int i = 0; i < kPlayers; ++i) {
+    const PlayerState& q = state.players[i];
+    if (i == me || !q.alive || !q.drawing) continue;
+    const int deadline = RoundsToClose(state, i);
+    for (const uint8_t v : q.Trail()) {
+      if (dist[v] > 0 && dist[v] < deadline && dist[v] < nearest) {
+        nearest = dist[v];
+        target = v;
+      }
+    }
+  }
+  return target;
+}
+
 int DistanceToTrail(const State& state, int player, int vertex) {
   const PlayerState& p = state.players[player];
   int best = 1000;

@@ -41,6 +41,17 @@ void PenUpDistances(const State& state, int player,
 // walk's length.
 Dir ClosingDirection(const State& state, int player, int* length);
 
+// Rounds before drawing player `i` can have closed its loop: its shortest
+// closing walk plus the rounds it is stuck (kUnreachable for the walk when
+// it has none).
+int RoundsToClose(const State& state, int i);
+
+// The vertex of another drawing player's trail that `me` reaches soonest
+// with the pen up, and before that player can close its loop (stepping on
+// a trail kills its owner); the first such vertex by player and trail
+// order on a tie, kNoVertex when there is none.
+int NearestCuttableTrailVertex(const State& state, int me);
+
 // Manhattan distance between two vertices.
 inline int Manhattan(int a, int b) {
   const int dx = VertexX(a) - VertexX(b);
